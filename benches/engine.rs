@@ -1,0 +1,45 @@
+//! Engine benchmarks: random playouts and perft, per game, in plain figures.
+//!
+//! Speed is measured here (and by `tavoliere playout` / `tavoliere perft`),
+//! never asserted in tests. Run with `cargo bench`.
+
+use std::time::Instant;
+
+use tavoliere::analysis::{perft, random_playout, PlayoutTally};
+use tavoliere::game::Game;
+use tavoliere::games::loa::{Loa, LoaOptions};
+use tavoliere::rng::Rng;
+
+/// Runs `work` repeatedly for at least `seconds`, returning (units, elapsed).
+fn measure(seconds: f64, mut work: impl FnMut() -> u64) -> (u64, f64) {
+    let started = Instant::now();
+    let mut units = 0;
+    while started.elapsed().as_secs_f64() < seconds {
+        units += work();
+    }
+    (units, started.elapsed().as_secs_f64())
+}
+
+fn bench_game<G: Game>(name: &str, start: &G, perft_depth: u32) {
+    let mut rng = Rng::new(1);
+    let mut tally = PlayoutTally::new(start.seat_count());
+    let (games, secs) = measure(3.0, || {
+        tally.add(random_playout(start, &mut rng, 0));
+        1
+    });
+    println!(
+        "{name}: random playouts {:.0}/s (mean {:.1} plies, {} games in {secs:.2} s)",
+        games as f64 / secs,
+        tally.plies as f64 / tally.games as f64,
+        games
+    );
+    let (leaves, secs) = measure(3.0, || perft(start, perft_depth));
+    println!(
+        "{name}: perft {perft_depth} {:.1} M leaves/s ({leaves} leaves in {secs:.2} s)",
+        leaves as f64 / secs / 1e6
+    );
+}
+
+fn main() {
+    bench_game("loa", &Loa::new(&LoaOptions::default()), 4);
+}

@@ -1,0 +1,179 @@
+//! A game behind a pointer, for code that picks the game at run time.
+//!
+//! The web layer and the command line choose a game by id, so they cannot be
+//! generic over `Game`. `AnyGame` speaks in move text and click targets,
+//! which every game shares; the search-heavy parts (perft, playouts) are
+//! still monomorphised per game inside the blanket implementation.
+
+use std::fmt;
+
+use crate::analysis::{perft, random_playout, PlayoutEnd};
+use crate::game::{
+    Game, GameOptions, IllegalMove, MoveParseError, Outcome, Scene, Seat, Step, Target,
+};
+use crate::rng::Rng;
+
+/// A legal move as the UI needs it: its notation and the clicks that make it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct LegalMove {
+    /// The move in the game's notation.
+    pub text: String,
+    /// The targets to click, in order.
+    pub clicks: Vec<Target>,
+}
+
+/// A move that was played: its canonical notation and what to animate.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Played {
+    /// The move as the game writes it (`b1xd3` even if typed `B1D3`).
+    pub text: String,
+    /// The animation beats, planned from the position before the move.
+    pub steps: Vec<Step>,
+}
+
+/// Why a move given as text was not played.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum PlayError {
+    /// The text names no move.
+    Parse(MoveParseError),
+    /// The move is not legal here.
+    Illegal(IllegalMove),
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::Parse(e) => e.fmt(f),
+            PlayError::Illegal(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// Any game, type-erased. Implemented for every `Game`.
+pub trait AnyGame {
+    /// The game's registry id.
+    fn id(&self) -> &'static str;
+    /// A copy of the whole game state.
+    fn clone_box(&self) -> Box<dyn AnyGame>;
+    /// Number of seats.
+    fn seat_count(&self) -> usize;
+    /// A seat's name for people.
+    fn seat_name(&self, seat: Seat) -> &'static str;
+    /// Who decides next.
+    fn to_move(&self) -> Seat;
+    /// The result, once over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Why it ended, for people.
+    fn end_reason(&self) -> Option<String>;
+    /// Every legal move with its notation and clicks, in the game's order.
+    fn legal_moves(&self) -> Vec<LegalMove>;
+    /// Every legal move's notation, in the game's order.
+    fn legal_move_texts(&self) -> Vec<String>;
+    /// Plays a move given in notation. On error the position is unchanged.
+    fn play_text(&mut self, text: &str) -> Result<Played, PlayError>;
+    /// What to draw.
+    fn scene(&self) -> Scene;
+    /// The position as text.
+    fn position_text(&self) -> String;
+    /// The options that differ from their defaults, as key-value pairs.
+    fn changed_options(&self) -> Vec<(String, String)>;
+    /// Every option's current value, in the registry's order.
+    fn all_options(&self) -> Vec<(String, String)>;
+    /// Number of move sequences of length `depth` (finished games end a branch).
+    fn perft(&self, depth: u32) -> u64;
+    /// One game of uniformly random legal moves from here.
+    fn random_playout(&self, rng: &mut Rng, max_plies: u32) -> PlayoutEnd;
+}
+
+impl<G: Game> AnyGame for G {
+    fn id(&self) -> &'static str {
+        G::ID
+    }
+
+    fn clone_box(&self) -> Box<dyn AnyGame> {
+        Box::new(self.clone())
+    }
+
+    fn seat_count(&self) -> usize {
+        Game::seat_count(self)
+    }
+
+    fn seat_name(&self, seat: Seat) -> &'static str {
+        Game::seat_name(self, seat)
+    }
+
+    fn to_move(&self) -> Seat {
+        Game::to_move(self)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Game::outcome(self)
+    }
+
+    fn end_reason(&self) -> Option<String> {
+        Game::end_reason(self)
+    }
+
+    fn legal_moves(&self) -> Vec<LegalMove> {
+        self.moves()
+            .iter()
+            .map(|mv| LegalMove {
+                text: self.move_to_string(mv),
+                clicks: self.clicks(mv),
+            })
+            .collect()
+    }
+
+    fn legal_move_texts(&self) -> Vec<String> {
+        self.moves()
+            .iter()
+            .map(|mv| self.move_to_string(mv))
+            .collect()
+    }
+
+    fn play_text(&mut self, text: &str) -> Result<Played, PlayError> {
+        let mv = self.parse_move(text).map_err(PlayError::Parse)?;
+        if !self.is_legal(&mv) {
+            return Err(PlayError::Illegal(IllegalMove {
+                text: text.trim().to_string(),
+                position: self.to_text(),
+            }));
+        }
+        let played = Played {
+            text: self.move_to_string(&mv),
+            steps: self.motion(&mv),
+        };
+        self.play_unchecked(&mv);
+        Ok(played)
+    }
+
+    fn scene(&self) -> Scene {
+        Game::scene(self)
+    }
+
+    fn position_text(&self) -> String {
+        self.to_text()
+    }
+
+    fn changed_options(&self) -> Vec<(String, String)> {
+        self.options().changed_pairs()
+    }
+
+    fn all_options(&self) -> Vec<(String, String)> {
+        let options = self.options();
+        G::Options::specs()
+            .iter()
+            .filter_map(|spec| Some((spec.key.to_string(), options.get(spec.key)?)))
+            .collect()
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        perft(self, depth)
+    }
+
+    fn random_playout(&self, rng: &mut Rng, max_plies: u32) -> PlayoutEnd {
+        random_playout(self, rng, max_plies)
+    }
+}

@@ -1,0 +1,340 @@
+//! The `tavoliere` command line: list, show, perft, playout.
+//!
+//! Its interface is a contract: benchmarks and cross-checks against other
+//! implementations drive it, so every game answers the same four commands the
+//! same way. It lives in the library (not the binary) so tests can call it.
+
+use std::fmt::Write as _;
+use std::time::Instant;
+
+use crate::analysis::PlayoutTally;
+use crate::any_game::AnyGame;
+use crate::game::{Outcome, PieceLook, Seat};
+use crate::games::{self, GAMES};
+use crate::record::Record;
+use crate::rng::Rng;
+
+/// What the command printed: standard output and standard error.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Output {
+    /// For standard output.
+    pub stdout: String,
+    /// For standard error (timings, notes).
+    pub stderr: String,
+}
+
+/// A usage or input error, with the message to print.
+#[derive(Debug, PartialEq, Eq)]
+pub struct CliError(pub String);
+
+const USAGE: &str = "usage:
+  tavoliere list
+  tavoliere show GAME [--opt KEY=VALUE]... [--position TEXT] [--moves \"M1 M2 ...\"]
+  tavoliere perft GAME DEPTH [--divide] [--opt KEY=VALUE]... [--position TEXT] [--moves \"...\"]
+  tavoliere playout GAME --games N --seed S [--opt KEY=VALUE]... [--max-plies P]";
+
+/// Runs one command given its arguments (without the program name).
+pub fn run(args: &[String]) -> Result<Output, CliError> {
+    let (command, rest) = args
+        .split_first()
+        .ok_or_else(|| CliError(USAGE.to_string()))?;
+    match command.as_str() {
+        "list" => list(rest),
+        "show" => show(rest),
+        "perft" => perft(rest),
+        "playout" => playout(rest),
+        "help" | "--help" | "-h" => Ok(Output {
+            stdout: format!("{USAGE}\n"),
+            ..Output::default()
+        }),
+        other => Err(CliError(format!("unknown command `{other}`\n{USAGE}"))),
+    }
+}
+
+/// Arguments shared by the commands that build a position.
+#[derive(Default)]
+struct Setup {
+    game: String,
+    options: Vec<(String, String)>,
+    position: Option<String>,
+    moves: Vec<String>,
+    positional: Vec<String>,
+    flags: Vec<(String, String)>,
+    switches: Vec<String>,
+}
+
+fn parse_args(args: &[String], valued: &[&str], switches: &[&str]) -> Result<Setup, CliError> {
+    let mut setup = Setup::default();
+    let mut i = 0;
+    while i < args.len() {
+        let arg = &args[i];
+        if switches.contains(&arg.as_str()) {
+            setup.switches.push(arg.clone());
+            i += 1;
+            continue;
+        }
+        if let Some(name) = arg.strip_prefix("--") {
+            let value = args
+                .get(i + 1)
+                .ok_or_else(|| CliError(format!("`{arg}` needs a value\n{USAGE}")))?;
+            match name {
+                "opt" => {
+                    let (k, v) = value
+                        .split_once('=')
+                        .ok_or_else(|| CliError(format!("`--opt {value}`: expected KEY=VALUE")))?;
+                    setup.options.push((k.to_string(), v.to_string()));
+                }
+                "position" => setup.position = Some(value.clone()),
+                "moves" => setup
+                    .moves
+                    .extend(value.split_whitespace().map(str::to_string)),
+                _ if valued.contains(&name) => setup.flags.push((name.to_string(), value.clone())),
+                _ => return Err(CliError(format!("unknown flag `{arg}`\n{USAGE}"))),
+            }
+            i += 2;
+        } else {
+            setup.positional.push(arg.clone());
+            i += 1;
+        }
+    }
+    if setup.positional.is_empty() {
+        return Err(CliError(format!("missing GAME\n{USAGE}")));
+    }
+    setup.game = setup.positional.remove(0);
+    Ok(setup)
+}
+
+impl Setup {
+    fn flag(&self, name: &str) -> Option<&str> {
+        self.flags
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    fn number(&self, name: &str) -> Result<Option<u64>, CliError> {
+        self.flag(name)
+            .map(|v| {
+                v.parse::<u64>()
+                    .map_err(|_| CliError(format!("`--{name}` takes a whole number, not `{v}`")))
+            })
+            .transpose()
+    }
+
+    /// The position after the given moves, checked by the rules.
+    fn position(&self) -> Result<Box<dyn AnyGame>, CliError> {
+        let record = Record {
+            game: self.game.clone(),
+            options: self.options.clone(),
+            start: self.position.clone(),
+            moves: self.moves.clone(),
+        };
+        record
+            .replay()
+            .map(|replay| replay.end)
+            .map_err(|e| CliError(e.to_string()))
+    }
+}
+
+fn list(args: &[String]) -> Result<Output, CliError> {
+    if let Some(extra) = args.first() {
+        return Err(CliError(format!(
+            "`list` takes no arguments, got `{extra}`"
+        )));
+    }
+    let mut out = String::new();
+    for game in &GAMES {
+        let status = if game.engine.is_some() {
+            "playable"
+        } else {
+            "coming"
+        };
+        let _ = writeln!(
+            out,
+            "{}\t{} / {}\t{status}",
+            game.id, game.name_it, game.name_en
+        );
+        if let Some(engine) = &game.engine {
+            for spec in (engine.options)() {
+                let values = if spec.choices.is_empty() {
+                    "number".to_string()
+                } else {
+                    spec.choices.join("|")
+                };
+                let _ = writeln!(
+                    out,
+                    "  --opt {}={}\t({values}) {}",
+                    spec.key, spec.default, spec.help
+                );
+            }
+        }
+    }
+    Ok(Output {
+        stdout: out,
+        ..Output::default()
+    })
+}
+
+/// Draws the scene as a text diagram, top rank first.
+fn diagram(game: &dyn AnyGame) -> String {
+    let scene = game.scene();
+    let (w, h) = (scene.width as usize, scene.height as usize);
+    let mut grid = vec![vec!['.'; w]; h];
+    for piece in &scene.pieces {
+        let PieceLook::Man(seat) = piece.look;
+        let letter = game
+            .seat_name(seat)
+            .chars()
+            .next()
+            .map_or('?', |c| c.to_ascii_lowercase());
+        if let Some(cell) = grid
+            .get_mut(piece.at.rank as usize)
+            .and_then(|row| row.get_mut(piece.at.file as usize))
+        {
+            *cell = letter;
+        }
+    }
+    let mut out = String::new();
+    for rank in (0..h).rev() {
+        let row: Vec<String> = grid[rank].iter().map(char::to_string).collect();
+        let _ = writeln!(out, "{:>2} {}", rank + 1, row.join(" "));
+    }
+    let files: Vec<String> = (0..w)
+        .map(|f| ((b'a' + f as u8) as char).to_string())
+        .collect();
+    let _ = writeln!(out, "   {}", files.join(" "));
+    out
+}
+
+/// Describes a result in words.
+pub fn describe_outcome(game: &dyn AnyGame, outcome: Outcome) -> String {
+    let what = match outcome {
+        Outcome::Win(seat) => format!("{} wins", game.seat_name(seat)),
+        Outcome::Draw => "draw".to_string(),
+        Outcome::Solved => "solved together".to_string(),
+        Outcome::Collapsed => "collapsed".to_string(),
+    };
+    match game.end_reason() {
+        Some(reason) => format!("{what}: {reason}"),
+        None => what,
+    }
+}
+
+fn show(args: &[String]) -> Result<Output, CliError> {
+    let setup = parse_args(args, &[], &[])?;
+    if let Some(extra) = setup.positional.first() {
+        return Err(CliError(format!("unexpected argument `{extra}`\n{USAGE}")));
+    }
+    let game = setup.position()?;
+    let mut out = diagram(game.as_ref());
+    let _ = writeln!(out, "position: {}", game.position_text());
+    match game.outcome() {
+        Some(outcome) => {
+            let _ = writeln!(out, "result: {}", describe_outcome(game.as_ref(), outcome));
+        }
+        None => {
+            let _ = writeln!(out, "to move: {}", game.seat_name(game.to_move()));
+        }
+    }
+    let moves = game.legal_move_texts();
+    let _ = writeln!(out, "legal moves ({}): {}", moves.len(), moves.join(" "));
+    Ok(Output {
+        stdout: out,
+        ..Output::default()
+    })
+}
+
+fn perft(args: &[String]) -> Result<Output, CliError> {
+    let setup = parse_args(args, &[], &["--divide"])?;
+    let depth_text = setup
+        .positional
+        .first()
+        .ok_or_else(|| CliError(format!("missing DEPTH\n{USAGE}")))?;
+    let depth: u32 = depth_text
+        .parse()
+        .ok()
+        .filter(|d| *d <= 64)
+        .ok_or_else(|| {
+            CliError(format!(
+                "DEPTH must be a whole number up to 64, not `{depth_text}`"
+            ))
+        })?;
+    let game = setup.position()?;
+    let mut out = String::new();
+    let started = Instant::now();
+    let total = if setup.switches.iter().any(|s| s == "--divide") && depth > 0 {
+        let mut total = 0;
+        for mv in game.legal_move_texts() {
+            let mut child = game.clone_box();
+            child
+                .play_text(&mv)
+                .map_err(|e| CliError(format!("internal error: a listed move failed: {e}")))?;
+            let n = child.perft(depth - 1);
+            let _ = writeln!(out, "{mv}: {n}");
+            total += n;
+        }
+        total
+    } else {
+        game.perft(depth)
+    };
+    let seconds = started.elapsed().as_secs_f64();
+    let _ = writeln!(out, "{total}");
+    let stderr = format!(
+        "perft {depth}: {total} leaves in {seconds:.3} s ({:.1} M leaves/s)\n",
+        total as f64 / seconds.max(1e-9) / 1e6
+    );
+    Ok(Output {
+        stdout: out,
+        stderr,
+    })
+}
+
+fn playout(args: &[String]) -> Result<Output, CliError> {
+    let setup = parse_args(args, &["games", "seed", "max-plies"], &[])?;
+    if let Some(extra) = setup.positional.first() {
+        return Err(CliError(format!("unexpected argument `{extra}`\n{USAGE}")));
+    }
+    let games_count = setup
+        .number("games")?
+        .ok_or_else(|| CliError(format!("missing `--games N`\n{USAGE}")))?;
+    let seed = setup
+        .number("seed")?
+        .ok_or_else(|| CliError(format!("missing `--seed S`\n{USAGE}")))?;
+    let max_plies = setup.number("max-plies")?.unwrap_or(0);
+    let max_plies =
+        u32::try_from(max_plies).map_err(|_| CliError("`--max-plies` is too large".to_string()))?;
+    let start = setup.position()?;
+    let mut rng = Rng::new(seed);
+    let mut tally = PlayoutTally::new(start.seat_count());
+    let started = Instant::now();
+    for _ in 0..games_count {
+        tally.add(start.random_playout(&mut rng, max_plies));
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    let wins: Vec<String> = tally
+        .wins
+        .iter()
+        .enumerate()
+        .map(|(i, n)| format!("\"{}\":{n}", start.seat_name(Seat(i as u8))))
+        .collect();
+    let mean = if tally.games > 0 {
+        tally.plies as f64 / tally.games as f64
+    } else {
+        0.0
+    };
+    let rate = tally.games as f64 / seconds.max(1e-9);
+    let line = format!(
+        "{{\"game\":\"{}\",\"games\":{},\"seed\":{seed},\"mean_plies\":{mean:.2},\"wins\":{{{}}},\"draws\":{},\"solved\":{},\"collapsed\":{},\"unfinished\":{},\"seconds\":{seconds:.3},\"playouts_per_second\":{rate:.0}}}\n",
+        games::find(&setup.game).map_or("?", |g| g.id),
+        tally.games,
+        wins.join(","),
+        tally.draws,
+        tally.solved,
+        tally.collapsed,
+        tally.unfinished,
+    );
+    Ok(Output {
+        stdout: line,
+        ..Output::default()
+    })
+}

@@ -1,0 +1,398 @@
+//! The contract between a game's rules and everything that uses them.
+//!
+//! A game implements a small core (`legal_moves`, `play_unchecked`,
+//! `outcome`, notation, clicks, motion, scene, position text) and gets checked
+//! play for free. The UI, the computer opponent, records and tests all go
+//! through this trait, so every rule is written once, in `legal_moves`.
+
+use std::fmt::{self, Debug};
+use std::hash::Hash;
+
+use crate::geometry::Coord;
+
+/// A place at the table: an index into the game's seats (0 moves first by
+/// default). Cooperative games still have seats: each controls its own pawns.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Seat(pub u8);
+
+impl Seat {
+    /// The seat's index, for tables indexed by seat.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// How a finished game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Outcome {
+    /// One seat won (in team games, the seat whose move won).
+    Win(Seat),
+    /// Nobody won: repetition, agreement by rule, or a guard such as `max_plies`.
+    Draw,
+    /// A cooperative game was won by everyone.
+    Solved,
+    /// A cooperative game was lost by everyone.
+    Collapsed,
+}
+
+/// Something a person clicks or taps to build a move.
+///
+/// Moves are entered as a sequence of targets (`Game::clicks`); the UI only
+/// matches targets, so walls, stack levels, tile removals and choices need no
+/// game-specific input code. The renderer knows how to hit-test each kind.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Target {
+    /// A cell (square) of the board.
+    Cell(Coord),
+    /// A wall groove at the crossing south-west corner `at`: Quoridor walls.
+    Groove {
+        /// The cell whose north-east corner is the groove's centre.
+        at: Coord,
+        /// Horizontal (blocks north-south travel) or vertical.
+        horizontal: bool,
+    },
+    /// One side of a cell: Cancelletto's gate sides.
+    Side {
+        /// The cell.
+        cell: Coord,
+        /// Which side: 0 north, 1 east, 2 south, 3 west.
+        side: u8,
+    },
+    /// One checker in a stack, 0 = bottom: Byte merges.
+    Level {
+        /// The stack's cell.
+        cell: Coord,
+        /// Height from the bottom, 0-based.
+        level: u8,
+    },
+    /// A whole tile of a tiled board, by its slot: Cancelletto removals.
+    Tile(Coord),
+    /// A goal outside the grid, owned by the seat that defends it: Gyges.
+    Goal(Seat),
+    /// A choice that is not a place on the board, shown as a button
+    /// (`pass`, `bounce`, `replace`, `end`).
+    Choice(&'static str),
+}
+
+/// One visible change of the board during a move's animation.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Change {
+    /// The piece on `from` travels straight to `to`.
+    Slide {
+        /// Where the piece starts this step.
+        from: Coord,
+        /// Where it is at the end of this step.
+        to: Coord,
+    },
+    /// The piece on `at` disappears (captured, removed, sunk).
+    Vanish {
+        /// The cell it leaves.
+        at: Coord,
+    },
+    /// A piece appears on `at` (a drop or a placement).
+    Appear {
+        /// The cell it appears on.
+        at: Coord,
+    },
+}
+
+/// One beat of a move's animation: its changes happen together, and beats
+/// follow each other. A Gyges bounce chain is one beat per hop; a Magneton
+/// turn is the drop, then one beat in which every magnet acts at once.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Step {
+    /// What moves, appears or vanishes in this beat.
+    pub changes: Vec<Change>,
+}
+
+/// How the renderer should shade cells: it draws boards, it does not know games.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Shading {
+    /// Alternating light and dark, a1 dark (chess-like boards).
+    Checkered,
+    /// All cells alike.
+    Plain,
+}
+
+/// What a piece looks like; the renderer draws these shapes only.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum PieceLook {
+    /// A round man or checker in its owner's colour.
+    Man(Seat),
+}
+
+/// A piece to draw on a cell.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct PieceView {
+    /// Its cell.
+    pub at: Coord,
+    /// Its look.
+    pub look: PieceLook,
+}
+
+/// Everything the renderer needs to draw a position, and nothing about rules.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Scene {
+    /// Number of files.
+    pub width: u8,
+    /// Number of ranks.
+    pub height: u8,
+    /// Cell shading.
+    pub shading: Shading,
+    /// The pieces, in any order.
+    pub pieces: Vec<PieceView>,
+}
+
+/// An option a player may set before a game, as the registry lists it.
+#[derive(Clone, Copy, Debug)]
+pub struct OptionSpec {
+    /// Key used in records, links and `--opt key=value`.
+    pub key: &'static str,
+    /// Default value as text (matches RULES.md).
+    pub default: &'static str,
+    /// Allowed values; empty when the value is a number (see `help`).
+    pub choices: &'static [&'static str],
+    /// One line for people: what it changes, and the allowed range.
+    pub help: &'static str,
+}
+
+/// Why an option could not be set.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum OptionError {
+    /// The game has no option of that name.
+    UnknownKey {
+        /// The key as given.
+        key: String,
+    },
+    /// The value is not one the option accepts.
+    BadValue {
+        /// The option.
+        key: String,
+        /// The value as given.
+        value: String,
+        /// What would have been accepted.
+        expected: String,
+    },
+}
+
+impl fmt::Display for OptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionError::UnknownKey { key } => write!(f, "unknown option `{key}`"),
+            OptionError::BadValue {
+                key,
+                value,
+                expected,
+            } => write!(f, "option `{key}` cannot be `{value}`: expected {expected}"),
+        }
+    }
+}
+
+impl std::error::Error for OptionError {}
+
+/// A game's typed options: a struct with defaults matching RULES.md, also
+/// settable by key from records, links and the command line.
+pub trait GameOptions: Clone + Default + PartialEq + Eq + Hash + Debug {
+    /// The options, in the order to show them.
+    fn specs() -> &'static [OptionSpec];
+    /// Sets one option from text, leaving the others untouched on error.
+    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError>;
+    /// The current value of `key` as text, in the form `set` accepts.
+    fn get(&self, key: &str) -> Option<String>;
+
+    /// Builds options from key-value pairs over the defaults.
+    fn from_pairs(pairs: &[(String, String)]) -> Result<Self, OptionError> {
+        let mut options = Self::default();
+        for (key, value) in pairs {
+            options.set(key, value)?;
+        }
+        Ok(options)
+    }
+
+    /// The options that differ from their defaults, for compact records.
+    fn changed_pairs(&self) -> Vec<(String, String)> {
+        Self::specs()
+            .iter()
+            .filter_map(|spec| {
+                let value = self.get(spec.key)?;
+                (value != spec.default).then(|| (spec.key.to_string(), value))
+            })
+            .collect()
+    }
+}
+
+/// Helper for `GameOptions::set`: accepts one of a fixed set of words.
+pub fn parse_choice<T: Copy>(
+    key: &str,
+    value: &str,
+    choices: &[(&str, T)],
+) -> Result<T, OptionError> {
+    choices
+        .iter()
+        .find(|(word, _)| *word == value)
+        .map(|(_, v)| *v)
+        .ok_or_else(|| OptionError::BadValue {
+            key: key.to_string(),
+            value: value.to_string(),
+            expected: choices
+                .iter()
+                .map(|(w, _)| format!("`{w}`"))
+                .collect::<Vec<_>>()
+                .join(" or "),
+        })
+}
+
+/// Helper for `GameOptions::set`: accepts a whole number in `range`.
+pub fn parse_number(
+    key: &str,
+    value: &str,
+    range: std::ops::RangeInclusive<u32>,
+) -> Result<u32, OptionError> {
+    value
+        .parse::<u32>()
+        .ok()
+        .filter(|n| range.contains(n))
+        .ok_or_else(|| OptionError::BadValue {
+            key: key.to_string(),
+            value: value.to_string(),
+            expected: format!("a whole number from {} to {}", range.start(), range.end()),
+        })
+}
+
+/// Why a move's text could not be read (before legality is considered).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct MoveParseError {
+    /// The text as given.
+    pub text: String,
+    /// What is wrong with it, for people.
+    pub reason: String,
+}
+
+impl fmt::Display for MoveParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "cannot read move `{}`: {}", self.text, self.reason)
+    }
+}
+
+impl std::error::Error for MoveParseError {}
+
+/// Why a position's text could not be read.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PositionError {
+    /// What is wrong, for people.
+    pub reason: String,
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bad position: {}", self.reason)
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// A move that is well formed but not legal in the position it was tried in.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct IllegalMove {
+    /// The move in the game's notation.
+    pub text: String,
+    /// The position it was tried in, as position text.
+    pub position: String,
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "`{}` is not a legal move in position `{}`",
+            self.text, self.position
+        )
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
+/// The rules of one game, as a position that knows how to continue.
+///
+/// A position is a plain value. Everything that decides legality (history
+/// needed for repetition, pass counters, scores) lives in it, so cloning a
+/// position clones a complete game state. Sub-decisions (Porta's relocation,
+/// Cancelletto's pawn steps) are ordinary moves of whoever makes them.
+pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
+    /// The game's id in the registry, records and links (`loa`).
+    const ID: &'static str;
+    /// One decision. Small and cheap to clone; `Ord` fixes the move order.
+    type Move: Clone + Eq + Ord + Hash + Debug;
+    /// The typed options (variants, targets, guards) with RULES.md defaults.
+    type Options: GameOptions;
+
+    /// The starting position for these options.
+    fn new(options: &Self::Options) -> Self;
+    /// The options this game is played with.
+    fn options(&self) -> &Self::Options;
+    /// How many seats take part (Quoridor: 2 or 4).
+    fn seat_count(&self) -> usize;
+    /// A seat's name for people ("Black", "South").
+    fn seat_name(&self, seat: Seat) -> &'static str;
+    /// The seat that makes the next decision.
+    fn to_move(&self) -> Seat;
+    /// Replaces `moves` with every legal move, sorted and without duplicates;
+    /// empty exactly when the game is over. Rules that say "pass" produce an
+    /// explicit pass move.
+    fn legal_moves(&self, moves: &mut Vec<Self::Move>);
+    /// Plays a move known to be legal; anything else may leave nonsense.
+    fn play_unchecked(&mut self, mv: &Self::Move);
+    /// The result, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Why the game ended, in a few words for the result banner.
+    fn end_reason(&self) -> Option<String> {
+        None
+    }
+    /// The move in the game's notation: unique within this position.
+    fn move_to_string(&self, mv: &Self::Move) -> String;
+    /// Reads a move in the game's notation. Legality is `play`'s business;
+    /// this only rejects text that names no move at all.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveParseError>;
+    /// The targets a person clicks, in order, to make this move.
+    fn clicks(&self, mv: &Self::Move) -> Vec<Target>;
+    /// What to animate when this move is played from this position.
+    fn motion(&self, mv: &Self::Move) -> Vec<Step>;
+    /// What to draw.
+    fn scene(&self) -> Scene;
+    /// The position as one line of text, parseable by `from_text`. It holds
+    /// the board and whose turn it is, not the history (like chess FEN).
+    fn to_text(&self) -> String;
+    /// Reads position text for the given options.
+    fn from_text(text: &str, options: &Self::Options) -> Result<Self, PositionError>;
+
+    /// All legal moves in a fresh vector.
+    fn moves(&self) -> Vec<Self::Move> {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves
+    }
+
+    /// How many legal moves there are. Games override it when counting is
+    /// cheaper than listing (perft's last ply); it must equal `moves().len()`.
+    fn count_moves(&self) -> usize {
+        self.moves().len()
+    }
+
+    /// Whether `mv` is legal here.
+    fn is_legal(&self, mv: &Self::Move) -> bool {
+        self.moves().binary_search(mv).is_ok()
+    }
+
+    /// Plays `mv` if it is legal; otherwise says so and changes nothing.
+    fn play(&mut self, mv: &Self::Move) -> Result<(), IllegalMove> {
+        if self.is_legal(mv) {
+            self.play_unchecked(mv);
+            Ok(())
+        } else {
+            Err(IllegalMove {
+                text: self.move_to_string(mv),
+                position: self.to_text(),
+            })
+        }
+    }
+}

@@ -1,0 +1,646 @@
+//! Lines of Action (Claude Soucie; Sid Sackson, *A Gamut of Games*), as
+//! RULES.md section 5 specifies it.
+//!
+//! Bitboards, one per colour (bit = rank * 8 + file), because random
+//! playouts and perft are the yardsticks: line counts are popcounts of
+//! precomputed line masks, connectivity is a flood fill by shifts, and
+//! repetition is counted on incremental Zobrist keys.
+
+use crate::game::{
+    parse_choice, parse_number, Change, Game, GameOptions, MoveParseError, OptionError, OptionSpec,
+    Outcome, PieceLook, PieceView, PositionError, Scene, Seat, Shading, Step, Target,
+};
+use crate::geometry::Coord;
+
+/// Black moves first (RULES.md 5.1).
+pub const BLACK: Seat = Seat(0);
+/// White moves second.
+pub const WHITE: Seat = Seat(1);
+
+/// What happens when one move connects both colours (RULES.md 5.3).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Simultaneous {
+    /// The seed and Sackson's 1982 text: the player who moved wins.
+    #[default]
+    MoverWins,
+    /// The Computer Olympiad rule: a draw.
+    Draw,
+}
+
+/// Options of Lines of Action; defaults as RULES.md 5.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct LoaOptions {
+    /// Result when both colours are connected after a move.
+    pub simultaneous: Simultaneous,
+    /// Threefold repetition (same player to move) is a draw.
+    pub repetition_draw: bool,
+    /// Self-play guard: a draw after this many plies; 0 = off (human play).
+    pub max_plies: u32,
+}
+
+impl Default for LoaOptions {
+    fn default() -> Self {
+        LoaOptions {
+            simultaneous: Simultaneous::MoverWins,
+            repetition_draw: true,
+            max_plies: 0,
+        }
+    }
+}
+
+const SPECS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "simultaneous",
+        default: "mover",
+        choices: &["mover", "draw"],
+        help: "a move that connects both colours: the mover wins, or it is a draw",
+    },
+    OptionSpec {
+        key: "repetition",
+        default: "draw",
+        choices: &["draw", "off"],
+        help: "the same position three times with the same player to move is a draw",
+    },
+    OptionSpec {
+        key: "max_plies",
+        default: "0",
+        choices: &[],
+        help: "draw after this many plies, 0 = no limit (a guard for self-play)",
+    },
+];
+
+impl GameOptions for LoaOptions {
+    fn specs() -> &'static [OptionSpec] {
+        SPECS
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
+        match key {
+            "simultaneous" => {
+                self.simultaneous = parse_choice(
+                    key,
+                    value,
+                    &[
+                        ("mover", Simultaneous::MoverWins),
+                        ("draw", Simultaneous::Draw),
+                    ],
+                )?
+            }
+            "repetition" => {
+                self.repetition_draw = parse_choice(key, value, &[("draw", true), ("off", false)])?
+            }
+            "max_plies" => self.max_plies = parse_number(key, value, 0..=1_000_000)?,
+            _ => {
+                return Err(OptionError::UnknownKey {
+                    key: key.to_string(),
+                })
+            }
+        }
+        Ok(())
+    }
+
+    fn get(&self, key: &str) -> Option<String> {
+        Some(match key {
+            "simultaneous" => match self.simultaneous {
+                Simultaneous::MoverWins => "mover".into(),
+                Simultaneous::Draw => "draw".into(),
+            },
+            "repetition" => if self.repetition_draw { "draw" } else { "off" }.into(),
+            "max_plies" => self.max_plies.to_string(),
+            _ => return None,
+        })
+    }
+}
+
+/// A square index, rank * 8 + file.
+type Sq = u8;
+
+/// A Lines of Action move.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum LoaMove {
+    /// A piece moves from one square to another, capturing what stands there.
+    Slide {
+        /// Origin square index (rank * 8 + file).
+        from: Sq,
+        /// Destination square index.
+        to: Sq,
+    },
+    /// Only when the player has no move at all (Olympiad rule 9).
+    Pass,
+}
+
+/// Why a game of LOA ended; kept for the result banner.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum EndReason {
+    Connected,
+    BothConnected,
+    Repetition,
+    PlyLimit,
+}
+
+/// A Lines of Action position with the history its repetition rule needs.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Loa {
+    options: LoaOptions,
+    /// Pieces by seat.
+    pieces: [u64; 2],
+    side: u8,
+    outcome: Option<(Outcome, EndReason)>,
+    key: u64,
+    /// Keys of positions since the last capture, current one included: a
+    /// capture makes every earlier position unreachable.
+    history: Vec<u64>,
+    plies: u32,
+}
+
+const fn bit(sq: Sq) -> u64 {
+    1u64 << sq
+}
+
+/// The eight directions as (file step, rank step); opposite directions are
+/// 4 apart so `d % 4` names the line's axis.
+const DIRS: [(i8, i8); 8] = [
+    (1, 0),
+    (0, 1),
+    (1, 1),
+    (-1, 1),
+    (-1, 0),
+    (0, -1),
+    (-1, -1),
+    (1, -1),
+];
+
+/// Squares strictly beyond `sq` in direction `d`, to the edge.
+const RAYS: [[u64; 64]; 8] = build_rays();
+/// The whole line through `sq` along axis `a` (including `sq`).
+const LINES: [[u64; 64]; 4] = build_lines();
+
+const fn build_rays() -> [[u64; 64]; 8] {
+    let mut rays = [[0u64; 64]; 8];
+    let mut d = 0;
+    while d < 8 {
+        let mut sq = 0;
+        while sq < 64 {
+            let (df, dr) = DIRS[d];
+            let mut f = (sq % 8) as i8 + df;
+            let mut r = (sq / 8) as i8 + dr;
+            let mut mask = 0u64;
+            while f >= 0 && f < 8 && r >= 0 && r < 8 {
+                mask |= 1u64 << (r * 8 + f);
+                f += df;
+                r += dr;
+            }
+            rays[d][sq] = mask;
+            sq += 1;
+        }
+        d += 1;
+    }
+    rays
+}
+
+const fn build_lines() -> [[u64; 64]; 4] {
+    let rays = build_rays();
+    let mut lines = [[0u64; 64]; 4];
+    let mut a = 0;
+    while a < 4 {
+        let mut sq = 0;
+        while sq < 64 {
+            lines[a][sq] = rays[a][sq] | rays[a + 4][sq] | (1u64 << sq);
+            sq += 1;
+        }
+        a += 1;
+    }
+    lines
+}
+
+const ZOBRIST: [[u64; 64]; 2] = build_zobrist();
+const ZOBRIST_WHITE_TO_MOVE: u64 = crate::rng::mix(0x4C4F_4153_4944_4520);
+
+const fn build_zobrist() -> [[u64; 64]; 2] {
+    let mut keys = [[0u64; 64]; 2];
+    let mut i = 0;
+    while i < 128 {
+        keys[i / 64][i % 64] = crate::rng::mix(0x4C4F_4100_0000_0000 + i as u64);
+        i += 1;
+    }
+    keys
+}
+
+const NOT_FILE_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
+const NOT_FILE_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+
+/// Whether the pieces of `set` form one 8-connected group (one piece does).
+fn connected(set: u64) -> bool {
+    if set == 0 {
+        return false;
+    }
+    let mut group = set & set.wrapping_neg();
+    loop {
+        let row = group | ((group << 1) & NOT_FILE_A) | ((group >> 1) & NOT_FILE_H);
+        let grown = (row | (row << 8) | (row >> 8)) & set;
+        if grown == group {
+            return group == set;
+        }
+        group = grown;
+    }
+}
+
+fn coord(sq: Sq) -> Coord {
+    Coord::new(sq % 8, sq / 8)
+}
+
+fn square(c: Coord) -> Sq {
+    c.rank * 8 + c.file
+}
+
+/// Iterates the set bits of a mask, lowest first.
+fn squares(mut mask: u64) -> impl Iterator<Item = Sq> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let sq = mask.trailing_zeros() as Sq;
+            mask &= mask - 1;
+            sq
+        })
+    })
+}
+
+impl Loa {
+    fn mover_and_opponent(&self) -> (u64, u64) {
+        let s = self.side as usize;
+        (self.pieces[s], self.pieces[1 - s])
+    }
+
+    /// Destinations of the piece on `from` as a mask.
+    fn destinations(from: Sq, own: u64, opp: u64) -> u64 {
+        let occupied = own | opp;
+        let (f, r) = ((from % 8) as i8, (from / 8) as i8);
+        let mut dest = 0u64;
+        for (d, &(df, dr)) in DIRS.iter().enumerate() {
+            let n = (occupied & LINES[d % 4][from as usize]).count_ones() as i8;
+            let (tf, tr) = (f + n * df, r + n * dr);
+            if !(0..8).contains(&tf) || !(0..8).contains(&tr) {
+                continue;
+            }
+            let to = (tr * 8 + tf) as Sq;
+            let between = RAYS[d][from as usize] & !RAYS[d][to as usize] & !bit(to);
+            if between & opp == 0 && own & bit(to) == 0 {
+                dest |= bit(to);
+            }
+        }
+        dest
+    }
+
+    fn count_without_listing(&self) -> usize {
+        if self.outcome.is_some() {
+            return 0;
+        }
+        let (own, opp) = self.mover_and_opponent();
+        let n: u32 = squares(own)
+            .map(|from| Self::destinations(from, own, opp).count_ones())
+            .sum();
+        n.max(1) as usize
+    }
+
+    fn compute_key(pieces: &[u64; 2], side: u8) -> u64 {
+        let mut key = if side == 1 { ZOBRIST_WHITE_TO_MOVE } else { 0 };
+        for (seat, &set) in pieces.iter().enumerate() {
+            for sq in squares(set) {
+                key ^= ZOBRIST[seat][sq as usize];
+            }
+        }
+        key
+    }
+
+    /// Decides the result after `mover` acted, as RULES.md 5.3 orders it.
+    fn judge(&mut self, mover: usize, moved_a_piece: bool) {
+        if moved_a_piece {
+            let mover_joined = connected(self.pieces[mover]);
+            let other_joined = connected(self.pieces[1 - mover]);
+            self.outcome = match (mover_joined, other_joined) {
+                (true, true) => Some(match self.options.simultaneous {
+                    Simultaneous::MoverWins => {
+                        (Outcome::Win(Seat(mover as u8)), EndReason::BothConnected)
+                    }
+                    Simultaneous::Draw => (Outcome::Draw, EndReason::BothConnected),
+                }),
+                (true, false) => Some((Outcome::Win(Seat(mover as u8)), EndReason::Connected)),
+                (false, true) => Some((Outcome::Win(Seat(1 - mover as u8)), EndReason::Connected)),
+                (false, false) => None,
+            };
+        }
+        if self.outcome.is_none()
+            && self.options.repetition_draw
+            && self.history.iter().filter(|&&k| k == self.key).count() >= 3
+        {
+            self.outcome = Some((Outcome::Draw, EndReason::Repetition));
+        }
+        if self.outcome.is_none()
+            && self.options.max_plies > 0
+            && self.plies >= self.options.max_plies
+        {
+            self.outcome = Some((Outcome::Draw, EndReason::PlyLimit));
+        }
+    }
+}
+
+impl Game for Loa {
+    const ID: &'static str = "loa";
+    type Move = LoaMove;
+    type Options = LoaOptions;
+
+    fn new(options: &LoaOptions) -> Loa {
+        let black = 0x7E00_0000_0000_007E;
+        let white = 0x0081_8181_8181_8100;
+        let pieces = [black, white];
+        let key = Loa::compute_key(&pieces, 0);
+        Loa {
+            options: *options,
+            pieces,
+            side: 0,
+            outcome: None,
+            key,
+            history: vec![key],
+            plies: 0,
+        }
+    }
+
+    fn count_moves(&self) -> usize {
+        self.count_without_listing()
+    }
+
+    fn options(&self) -> &LoaOptions {
+        &self.options
+    }
+
+    fn seat_count(&self) -> usize {
+        2
+    }
+
+    fn seat_name(&self, seat: Seat) -> &'static str {
+        if seat == BLACK {
+            "Black"
+        } else {
+            "White"
+        }
+    }
+
+    fn to_move(&self) -> Seat {
+        Seat(self.side)
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<LoaMove>) {
+        moves.clear();
+        if self.outcome.is_some() {
+            return;
+        }
+        let (own, opp) = self.mover_and_opponent();
+        for from in squares(own) {
+            for to in squares(Self::destinations(from, own, opp)) {
+                moves.push(LoaMove::Slide { from, to });
+            }
+        }
+        if moves.is_empty() {
+            moves.push(LoaMove::Pass);
+        }
+    }
+
+    fn play_unchecked(&mut self, mv: &LoaMove) {
+        let mover = self.side as usize;
+        let moved = match *mv {
+            LoaMove::Slide { from, to } => {
+                self.pieces[mover] ^= bit(from) | bit(to);
+                self.key ^= ZOBRIST[mover][from as usize] ^ ZOBRIST[mover][to as usize];
+                if self.pieces[1 - mover] & bit(to) != 0 {
+                    self.pieces[1 - mover] ^= bit(to);
+                    self.key ^= ZOBRIST[1 - mover][to as usize];
+                    self.history.clear();
+                }
+                true
+            }
+            LoaMove::Pass => false,
+        };
+        self.side ^= 1;
+        self.key ^= ZOBRIST_WHITE_TO_MOVE;
+        self.plies += 1;
+        self.history.push(self.key);
+        self.judge(mover, moved);
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome.map(|(o, _)| o)
+    }
+
+    fn end_reason(&self) -> Option<String> {
+        let (outcome, reason) = self.outcome?;
+        Some(match (reason, outcome) {
+            (EndReason::Connected, Outcome::Win(s)) => {
+                format!("{} joined all its pieces in one group", self.seat_name(s))
+            }
+            (EndReason::BothConnected, Outcome::Win(s)) => format!(
+                "both colours were joined by one move; {} made it",
+                self.seat_name(s)
+            ),
+            (EndReason::BothConnected, _) => "both colours were joined by one move".into(),
+            (EndReason::Repetition, _) => "the same position occurred three times".into(),
+            (EndReason::PlyLimit, _) => "the ply limit was reached".into(),
+            _ => return None,
+        })
+    }
+
+    fn move_to_string(&self, mv: &LoaMove) -> String {
+        match *mv {
+            LoaMove::Slide { from, to } => {
+                let (_, opp) = self.mover_and_opponent();
+                let sep = if opp & bit(to) != 0 { 'x' } else { '-' };
+                format!("{}{}{}", coord(from), sep, coord(to))
+            }
+            LoaMove::Pass => "pass".into(),
+        }
+    }
+
+    fn parse_move(&self, text: &str) -> Result<LoaMove, MoveParseError> {
+        let error = |reason: &str| MoveParseError {
+            text: text.to_string(),
+            reason: reason.to_string(),
+        };
+        let t = text.trim();
+        if t.eq_ignore_ascii_case("pass") {
+            return Ok(LoaMove::Pass);
+        }
+        let (from, rest) = Coord::parse_prefix(t, 8, 8)
+            .ok_or_else(|| error("expected a square from a1 to h8, like `b1-d3`"))?;
+        let rest = rest.strip_prefix(['-', 'x', 'X', ':']).unwrap_or(rest);
+        let (to, rest) = Coord::parse_prefix(rest, 8, 8)
+            .ok_or_else(|| error("expected a destination square after the origin, like `b1-d3`"))?;
+        if !rest.is_empty() {
+            return Err(error("unexpected text after the destination square"));
+        }
+        Ok(LoaMove::Slide {
+            from: square(from),
+            to: square(to),
+        })
+    }
+
+    fn clicks(&self, mv: &LoaMove) -> Vec<Target> {
+        match *mv {
+            LoaMove::Slide { from, to } => {
+                vec![Target::Cell(coord(from)), Target::Cell(coord(to))]
+            }
+            LoaMove::Pass => vec![Target::Choice("pass")],
+        }
+    }
+
+    fn motion(&self, mv: &LoaMove) -> Vec<Step> {
+        match *mv {
+            LoaMove::Slide { from, to } => {
+                let mut changes = Vec::with_capacity(2);
+                let (_, opp) = self.mover_and_opponent();
+                if opp & bit(to) != 0 {
+                    changes.push(Change::Vanish { at: coord(to) });
+                }
+                changes.push(Change::Slide {
+                    from: coord(from),
+                    to: coord(to),
+                });
+                vec![Step { changes }]
+            }
+            LoaMove::Pass => Vec::new(),
+        }
+    }
+
+    fn scene(&self) -> Scene {
+        let mut pieces = Vec::with_capacity(24);
+        for (seat, &set) in self.pieces.iter().enumerate() {
+            for sq in squares(set) {
+                pieces.push(PieceView {
+                    at: coord(sq),
+                    look: PieceLook::Man(Seat(seat as u8)),
+                });
+            }
+        }
+        Scene {
+            width: 8,
+            height: 8,
+            shading: Shading::Checkered,
+            pieces,
+        }
+    }
+
+    fn to_text(&self) -> String {
+        let mut text = String::with_capacity(72);
+        for rank in (0..8u8).rev() {
+            let mut empty = 0;
+            for file in 0..8u8 {
+                let b = bit(rank * 8 + file);
+                let piece = if self.pieces[0] & b != 0 {
+                    Some('b')
+                } else if self.pieces[1] & b != 0 {
+                    Some('w')
+                } else {
+                    None
+                };
+                match piece {
+                    Some(p) => {
+                        if empty > 0 {
+                            text.push(char::from(b'0' + empty));
+                            empty = 0;
+                        }
+                        text.push(p);
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                text.push(char::from(b'0' + empty));
+            }
+            if rank > 0 {
+                text.push('/');
+            }
+        }
+        text.push(' ');
+        text.push(if self.side == 0 { 'b' } else { 'w' });
+        text
+    }
+
+    fn from_text(text: &str, options: &LoaOptions) -> Result<Loa, PositionError> {
+        let error = |reason: String| PositionError { reason };
+        let mut parts = text.split_whitespace();
+        let board = parts
+            .next()
+            .ok_or_else(|| error("empty position text".into()))?;
+        let side = match parts.next() {
+            Some("b") => 0,
+            Some("w") => 1,
+            Some(other) => {
+                return Err(error(format!(
+                    "the player to move must be `b` or `w`, not `{other}`"
+                )))
+            }
+            None => return Err(error("missing the player to move (`b` or `w`)".into())),
+        };
+        if let Some(extra) = parts.next() {
+            return Err(error(format!(
+                "unexpected `{extra}` after the player to move"
+            )));
+        }
+        let rows: Vec<&str> = board.split('/').collect();
+        if rows.len() != 8 {
+            return Err(error(format!(
+                "expected 8 ranks separated by `/`, found {}",
+                rows.len()
+            )));
+        }
+        let mut pieces = [0u64; 2];
+        for (i, row) in rows.iter().enumerate() {
+            let rank = 7 - i as u8;
+            let mut file = 0u8;
+            for ch in row.chars() {
+                let seat = match ch {
+                    'b' => Some(0),
+                    'w' => Some(1),
+                    '1'..='8' => {
+                        file += ch as u8 - b'0';
+                        None
+                    }
+                    _ => {
+                        return Err(error(format!(
+                            "rank {}: `{ch}` is not `b`, `w` or a count of empty squares",
+                            rank + 1
+                        )))
+                    }
+                };
+                if let Some(seat) = seat {
+                    if file < 8 {
+                        pieces[seat] |= bit(rank * 8 + file);
+                    }
+                    file += 1;
+                }
+                if file > 8 {
+                    break;
+                }
+            }
+            if file != 8 {
+                return Err(error(format!(
+                    "rank {} describes {file} squares instead of 8",
+                    rank + 1
+                )));
+            }
+        }
+        if pieces[0] == 0 || pieces[1] == 0 {
+            return Err(error("each colour needs at least one piece".into()));
+        }
+        let key = Loa::compute_key(&pieces, side);
+        let mut position = Loa {
+            options: *options,
+            pieces,
+            side,
+            outcome: None,
+            key,
+            history: vec![key],
+            plies: 0,
+        };
+        // A set-up position is judged as if the player not to move had just moved.
+        position.judge(1 - side as usize, true);
+        Ok(position)
+    }
+}

@@ -1,0 +1,141 @@
+//! The registry: every game of the site, once, with its names and engine.
+//!
+//! Adding a game is its file plus one `Engine` line here; the command line,
+//! the home page and the record parser all read this table.
+
+pub mod loa;
+
+use crate::any_game::AnyGame;
+use crate::game::{Game, GameOptions, OptionError, OptionSpec, PositionError};
+
+/// How to start a game whose engine exists.
+pub struct Engine {
+    /// The options and their defaults, in display order.
+    pub options: fn() -> &'static [OptionSpec],
+    /// The starting position for the given options (over the defaults).
+    pub start: fn(&[(String, String)]) -> Result<Box<dyn AnyGame>, OptionError>,
+    /// A set-up position from position text, with the given options.
+    pub from_position: fn(&str, &[(String, String)]) -> Result<Box<dyn AnyGame>, SetupError>,
+}
+
+/// Why a set-up position could not be built.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum SetupError {
+    /// An option was wrong.
+    Option(OptionError),
+    /// The position text was wrong.
+    Position(PositionError),
+}
+
+/// One game of the site.
+pub struct GameInfo {
+    /// Id used in links, records and the command line.
+    pub id: &'static str,
+    /// Name in Italian.
+    pub name_it: &'static str,
+    /// Name in English.
+    pub name_en: &'static str,
+    /// One line for the home page.
+    pub summary: &'static str,
+    /// The rules engine, or `None` while the game is still coming.
+    pub engine: Option<Engine>,
+}
+
+fn start<G: Game>(pairs: &[(String, String)]) -> Result<Box<dyn AnyGame>, OptionError> {
+    Ok(Box::new(G::new(&G::Options::from_pairs(pairs)?)))
+}
+
+fn from_position<G: Game>(
+    text: &str,
+    pairs: &[(String, String)],
+) -> Result<Box<dyn AnyGame>, SetupError> {
+    let options = G::Options::from_pairs(pairs).map_err(SetupError::Option)?;
+    let position = G::from_text(text, &options).map_err(SetupError::Position)?;
+    Ok(Box::new(position))
+}
+
+/// The engine entry for `G`.
+const fn engine_of<G: Game>() -> Engine {
+    Engine {
+        options: G::Options::specs,
+        start: start::<G>,
+        from_position: from_position::<G>,
+    }
+}
+
+/// The nine games, in the order of the home page.
+pub static GAMES: [GameInfo; 9] = [
+    GameInfo {
+        id: "porta",
+        name_it: "Porta",
+        name_en: "Porta (Gate)",
+        summary: "Place twelve men, then step them to close gates on the edges; variants Doppia Anta and Finestra.",
+        engine: None,
+    },
+    GameInfo {
+        id: "ponte",
+        name_it: "Ponte",
+        name_en: "Ponte (Bridge)",
+        summary: "Italian draughts where diagonal chains from side to side become untouchable bridges.",
+        engine: None,
+    },
+    GameInfo {
+        id: "cancelletto",
+        name_it: "Cancelletto",
+        name_en: "Cancello (Little Gate)",
+        summary: "Cooperative: bring every pawn home while the board is torn apart tile by tile.",
+        engine: None,
+    },
+    GameInfo {
+        id: "archimede",
+        name_it: "Archimede",
+        name_en: "Archimedes",
+        summary: "Queen-moving ships sink when three enemies aim at them; reach the enemy port.",
+        engine: None,
+    },
+    GameInfo {
+        id: "loa",
+        name_it: "Linee d'Azione",
+        name_en: "Lines of Action",
+        summary: "Move as far as there are pieces on the line; join all your pieces in one group.",
+        engine: Some(engine_of::<loa::Loa>()),
+    },
+    GameInfo {
+        id: "byte",
+        name_it: "Byte",
+        name_en: "Byte",
+        summary: "Merge checkers into stacks of eight on the dark squares; the top checker takes the stack.",
+        engine: None,
+    },
+    GameInfo {
+        id: "magneton",
+        name_it: "Magneton",
+        name_en: "Magneton",
+        summary: "Every piece you place or move pushes your pieces away and pulls the enemy's in.",
+        engine: None,
+    },
+    GameInfo {
+        id: "quoridor",
+        name_it: "Quoridor",
+        name_en: "Quoridor",
+        summary: "Race your pawn across the board while walls slow your opponents down.",
+        engine: None,
+    },
+    GameInfo {
+        id: "gyges",
+        name_it: "Gyges",
+        name_en: "Gyges",
+        summary: "Shared pieces bounce from one to another into your opponent's goal.",
+        engine: None,
+    },
+];
+
+/// The game with this id, playable or not.
+pub fn find(id: &str) -> Option<&'static GameInfo> {
+    GAMES.iter().find(|g| g.id == id)
+}
+
+/// The playable game with this id.
+pub fn engine(id: &str) -> Option<&'static Engine> {
+    find(id)?.engine.as_ref()
+}

@@ -1,0 +1,28 @@
+//! Tavoliere: nine Italian-published abstract board games, with rules engines
+//! in Rust that run natively (tests, benchmarks, the command line) and in the
+//! browser through WebAssembly.
+//!
+//! The layers, from rules to page: [`game`] (the trait every game
+//! implements), [`games`] (one module per game and the registry),
+//! [`analysis`] (perft, playouts), [`record`] (records and links), [`ui`]
+//! (pure UI logic: layout, clicks, animation, history) and `web` (the only
+//! code that talks to the browser).
+
+#![warn(missing_docs)]
+
+pub mod analysis;
+pub mod any_game;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
+pub mod game;
+pub mod games;
+pub mod geometry;
+pub mod record;
+pub mod rng;
+pub mod ui;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
+
+pub use any_game::{AnyGame, LegalMove, Played};
+pub use game::{Game, Outcome, Seat, Target};
+pub use record::{Record, RecordError};

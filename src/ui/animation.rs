@@ -1,0 +1,230 @@
+//! Animation planned from the position before a move and its motion steps.
+//!
+//! The game describes what happens (`Game::motion`); this module turns it
+//! into sprites at any instant: sliding pieces eased along their paths,
+//! captured ones fading, placed ones appearing. When the plan ends the
+//! renderer simply draws the position after the move.
+
+use crate::game::{Change, PieceLook, Scene, Step};
+
+/// Milliseconds per beat of a move.
+pub const BEAT_MS: f64 = 260.0;
+
+/// A piece to draw at a fractional board position.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Sprite {
+    /// What it looks like.
+    pub look: PieceLook,
+    /// File, fractional while moving.
+    pub file: f64,
+    /// Rank, fractional while moving.
+    pub rank: f64,
+    /// Opacity, 0 to 1.
+    pub alpha: f64,
+    /// Whether it is the piece in motion (drawn on top, highlighted).
+    pub moving: bool,
+}
+
+/// A piece tracked through the beats of a move.
+#[derive(Clone, Copy, Debug)]
+struct Tracked {
+    look: PieceLook,
+    file: f64,
+    rank: f64,
+    gone: bool,
+}
+
+/// A move's animation: sprites at the start of each beat plus that beat's changes.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    beats: Vec<(Vec<Tracked>, Step)>,
+    appearing: Vec<(usize, Sprite)>,
+}
+
+fn ease(t: f64) -> f64 {
+    let t = t.clamp(0.0, 1.0);
+    t * t * (3.0 - 2.0 * t)
+}
+
+impl Plan {
+    /// Plans the animation of `steps` from the `before` scene; pieces that
+    /// appear take their look from the `after` scene.
+    pub fn new(before: &Scene, steps: &[Step], after: &Scene) -> Plan {
+        let mut pieces: Vec<Tracked> = before
+            .pieces
+            .iter()
+            .map(|p| Tracked {
+                look: p.look,
+                file: p.at.file as f64,
+                rank: p.at.rank as f64,
+                gone: false,
+            })
+            .collect();
+        let mut beats = Vec::with_capacity(steps.len());
+        let mut appearing = Vec::new();
+        for (i, step) in steps.iter().enumerate() {
+            beats.push((pieces.clone(), step.clone()));
+            let at = |p: &Tracked, c: crate::geometry::Coord| {
+                !p.gone && p.file == c.file as f64 && p.rank == c.rank as f64
+            };
+            // Vanishings first, so a capture's victim is not mistaken for the mover.
+            for change in &step.changes {
+                if let Change::Vanish { at: c } = change {
+                    if let Some(p) = pieces.iter_mut().find(|p| at(p, *c)) {
+                        p.gone = true;
+                    }
+                }
+            }
+            for change in &step.changes {
+                match change {
+                    Change::Slide { from, to } => {
+                        if let Some(p) = pieces.iter_mut().find(|p| at(p, *from)) {
+                            p.file = to.file as f64;
+                            p.rank = to.rank as f64;
+                        }
+                    }
+                    Change::Appear { at: c } => {
+                        if let Some(view) = after.pieces.iter().find(|p| p.at == *c) {
+                            let tracked = Tracked {
+                                look: view.look,
+                                file: c.file as f64,
+                                rank: c.rank as f64,
+                                gone: false,
+                            };
+                            appearing.push((
+                                i,
+                                Sprite {
+                                    look: view.look,
+                                    file: tracked.file,
+                                    rank: tracked.rank,
+                                    alpha: 1.0,
+                                    moving: true,
+                                },
+                            ));
+                            pieces.push(tracked);
+                        }
+                    }
+                    Change::Vanish { .. } => {}
+                }
+            }
+        }
+        Plan { beats, appearing }
+    }
+
+    /// Total length in milliseconds.
+    pub fn duration(&self) -> f64 {
+        self.beats.len() as f64 * BEAT_MS
+    }
+
+    /// The sprites `ms` milliseconds into the animation, or `None` once it
+    /// is over (draw the position after the move then).
+    pub fn sprites(&self, ms: f64) -> Option<Vec<Sprite>> {
+        if ms >= self.duration() || self.beats.is_empty() {
+            return None;
+        }
+        let index = ((ms / BEAT_MS) as usize).min(self.beats.len() - 1);
+        let t = ease((ms - index as f64 * BEAT_MS) / BEAT_MS);
+        let (pieces, step) = &self.beats[index];
+        let mut sprites: Vec<Sprite> = Vec::with_capacity(pieces.len());
+        for p in pieces.iter().filter(|p| !p.gone) {
+            let mut sprite = Sprite {
+                look: p.look,
+                file: p.file,
+                rank: p.rank,
+                alpha: 1.0,
+                moving: false,
+            };
+            let here =
+                |c: &crate::geometry::Coord| p.file == c.file as f64 && p.rank == c.rank as f64;
+            let vanishing = step
+                .changes
+                .iter()
+                .any(|c| matches!(c, Change::Vanish { at } if here(at)));
+            if vanishing {
+                sprite.alpha = 1.0 - t;
+            } else if let Some((from, to)) = step.changes.iter().find_map(|c| match c {
+                Change::Slide { from, to } if here(from) => Some((from, to)),
+                _ => None,
+            }) {
+                sprite.file = from.file as f64 + (to.file as f64 - from.file as f64) * t;
+                sprite.rank = from.rank as f64 + (to.rank as f64 - from.rank as f64) * t;
+                sprite.moving = true;
+            }
+            sprites.push(sprite);
+        }
+        for (beat, sprite) in &self.appearing {
+            if *beat == index {
+                sprites.push(Sprite {
+                    alpha: t,
+                    ..*sprite
+                });
+            }
+        }
+        // Moving pieces are drawn last, on top.
+        sprites.sort_by_key(|s| s.moving);
+        Some(sprites)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{PieceView, Seat, Shading};
+    use crate::geometry::Coord;
+
+    fn scene(pieces: &[(u8, u8, u8)]) -> Scene {
+        Scene {
+            width: 8,
+            height: 8,
+            shading: Shading::Plain,
+            pieces: pieces
+                .iter()
+                .map(|&(f, r, s)| PieceView {
+                    at: Coord::new(f, r),
+                    look: PieceLook::Man(Seat(s)),
+                })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn a_capture_slides_the_mover_and_fades_the_victim() {
+        let before = scene(&[(0, 0, 0), (2, 2, 1)]);
+        let after = scene(&[(2, 2, 0)]);
+        let steps = vec![Step {
+            changes: vec![
+                Change::Vanish {
+                    at: Coord::new(2, 2),
+                },
+                Change::Slide {
+                    from: Coord::new(0, 0),
+                    to: Coord::new(2, 2),
+                },
+            ],
+        }];
+        let plan = Plan::new(&before, &steps, &after);
+        let mid = plan.sprites(BEAT_MS / 2.0).unwrap();
+        let mover = mid.iter().find(|s| s.moving).unwrap();
+        assert!((mover.file - 1.0).abs() < 1e-9 && (mover.rank - 1.0).abs() < 1e-9);
+        let victim = mid.iter().find(|s| !s.moving).unwrap();
+        assert_eq!(victim.look, PieceLook::Man(Seat(1)));
+        assert!(victim.alpha > 0.0 && victim.alpha < 1.0);
+        assert!(plan.sprites(plan.duration()).is_none());
+    }
+
+    #[test]
+    fn beats_follow_each_other() {
+        let before = scene(&[(0, 0, 0)]);
+        let after = scene(&[(0, 2, 0)]);
+        let hop = |a: u8, b: u8| Step {
+            changes: vec![Change::Slide {
+                from: Coord::new(0, a),
+                to: Coord::new(0, b),
+            }],
+        };
+        let plan = Plan::new(&before, &[hop(0, 1), hop(1, 2)], &after);
+        assert_eq!(plan.duration(), 2.0 * BEAT_MS);
+        let second = plan.sprites(BEAT_MS * 1.5).unwrap();
+        assert!((second[0].rank - 1.5).abs() < 1e-9);
+    }
+}

@@ -1,0 +1,10 @@
+//! UI logic with no browser in it: board layout and hit-testing, the
+//! click-to-move state machine, animation plans and the move history.
+//!
+//! Nothing here knows a game's rules; everything asks the `Game` trait
+//! through `AnyGame`. The `web` layer only connects these to the page.
+
+pub mod animation;
+pub mod clicks;
+pub mod history;
+pub mod layout;
