@@ -177,3 +177,17 @@ impl<G: Game> AnyGame for G {
         random_playout(self, rng, max_plies)
     }
 }
+
+/// A result in words for people: "Black wins: Black joined all its pieces".
+pub fn describe_outcome(game: &dyn AnyGame, outcome: Outcome) -> String {
+    let what = match outcome {
+        Outcome::Win(seat) => format!("{} wins", game.seat_name(seat)),
+        Outcome::Draw => "Draw".to_string(),
+        Outcome::Solved => "Solved together".to_string(),
+        Outcome::Collapsed => "Collapsed".to_string(),
+    };
+    match game.end_reason() {
+        Some(reason) => format!("{what}: {reason}"),
+        None => what,
+    }
+}

@@ -8,8 +8,8 @@ use std::fmt::Write as _;
 use std::time::Instant;
 
 use crate::analysis::PlayoutTally;
-use crate::any_game::AnyGame;
-use crate::game::{Outcome, PieceLook, Seat};
+use crate::any_game::{describe_outcome, AnyGame};
+use crate::game::{PieceLook, Seat};
 use crate::games::{self, GAMES};
 use crate::record::Record;
 use crate::rng::Rng;
@@ -204,20 +204,6 @@ fn diagram(game: &dyn AnyGame) -> String {
         .collect();
     let _ = writeln!(out, "   {}", files.join(" "));
     out
-}
-
-/// Describes a result in words.
-pub fn describe_outcome(game: &dyn AnyGame, outcome: Outcome) -> String {
-    let what = match outcome {
-        Outcome::Win(seat) => format!("{} wins", game.seat_name(seat)),
-        Outcome::Draw => "draw".to_string(),
-        Outcome::Solved => "solved together".to_string(),
-        Outcome::Collapsed => "collapsed".to_string(),
-    };
-    match game.end_reason() {
-        Some(reason) => format!("{what}: {reason}"),
-        None => what,
-    }
 }
 
 fn show(args: &[String]) -> Result<Output, CliError> {

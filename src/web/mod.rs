@@ -1,1 +1,177 @@
-//! Browser glue.
+//! The browser side: the only module that names wasm-bindgen, web-sys and
+//! gloo. It routes between the home page and game pages, and connects the
+//! page's events to the pure logic in `ui`.
+
+mod board;
+mod dom;
+mod game_page;
+mod pages;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo_events::EventListener;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, KeyboardEvent};
+
+use crate::games;
+use crate::record::{Record, RecordError};
+use crate::ui::history::History;
+
+use game_page::{storage_key, with_page, GamePage};
+
+/// The site: its root element, the open game page, and page-wide listeners.
+pub struct App {
+    root: Element,
+    page: Option<GamePage>,
+    listeners: Vec<EventListener>,
+}
+
+thread_local! {
+    static APP: RefCell<Option<Rc<RefCell<App>>>> = const { RefCell::new(None) };
+}
+
+/// Entry point: mounts the site on `#app`. Does nothing on pages without it
+/// (the wasm-bindgen-test page, or an embedder that mounts elsewhere).
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+    if let Some(root) = dom::document().get_element_by_id("app") {
+        mount(root);
+    }
+}
+
+/// Mounts the site inside `root` and shows the page the URL names.
+pub fn mount(root: Element) {
+    let app = Rc::new(RefCell::new(App {
+        root,
+        page: None,
+        listeners: Vec::new(),
+    }));
+    let window = dom::window();
+    let weak = Rc::downgrade(&app);
+    let on_hash = {
+        let weak = weak.clone();
+        EventListener::new(&window, "hashchange", move |_| {
+            if let Some(app) = weak.upgrade() {
+                route(&app);
+            }
+        })
+    };
+    let on_key = {
+        let weak = weak.clone();
+        EventListener::new_with_options(
+            &window,
+            "keydown",
+            gloo_events::EventListenerOptions::enable_prevent_default(),
+            move |event| {
+                if let Some(event) = event.dyn_ref::<KeyboardEvent>() {
+                    with_page(&weak, |page| page.key(event));
+                }
+            },
+        )
+    };
+    let on_resize = EventListener::new(&window, "resize", move |_| {
+        with_page(&weak, |page| page.resize());
+    });
+    app.borrow_mut().listeners = vec![on_hash, on_key, on_resize];
+    route(&app);
+    APP.with(|slot| *slot.borrow_mut() = Some(app));
+}
+
+/// Shows what the URL fragment names: `#play=ID` resumes the saved game of
+/// ID, `#game=...` is a record link, anything else is the home page.
+fn route(app: &Rc<RefCell<App>>) {
+    let hash = dom::window().location().hash().unwrap_or_default();
+    let fragment = hash.trim_start_matches('#');
+    if fragment.is_empty() {
+        show_home(app, None);
+    } else if let Some(id) = fragment.strip_prefix("play=") {
+        resume(app, id);
+    } else {
+        open_link(app, fragment);
+    }
+}
+
+fn show_home(app: &Rc<RefCell<App>>, message: Option<&str>) {
+    let mut app = app.borrow_mut();
+    app.page = None;
+    app.root.set_inner_html(&pages::home_html(message));
+    dom::document().set_title("Tavoliere · abstract board games");
+}
+
+/// Opens the game page of `id` with its saved game, or a fresh one.
+fn resume(app: &Rc<RefCell<App>>, id: &str) {
+    let Some(info) = games::find(id).filter(|g| g.engine.is_some()) else {
+        show_home(
+            app,
+            Some(&format!("There is no playable game called `{id}`.")),
+        );
+        return;
+    };
+    let saved = dom::load(&storage_key(info.id));
+    let (history, message) =
+        match saved.map(|text| Record::parse_text(&text).and_then(|r| History::from_record(&r))) {
+            Some(Ok(history)) => (history, None),
+            Some(Err(error)) => (
+                fresh(info.id),
+                Some(format!(
+                    "The saved game could not be restored ({error}); a new game was started."
+                )),
+            ),
+            None => (fresh(info.id), None),
+        };
+    open_page(app, info, history, message);
+}
+
+/// Opens a record link; a bad link gets a message and a fresh game.
+fn open_link(app: &Rc<RefCell<App>>, fragment: &str) {
+    let parsed = Record::parse_fragment(fragment);
+    let id = match &parsed {
+        Ok(record) => record.game.clone(),
+        // Still try to name the game, so the fresh game is the right one.
+        Err(_) => fragment
+            .split('&')
+            .find_map(|p| p.strip_prefix("game="))
+            .unwrap_or_default()
+            .to_ascii_lowercase(),
+    };
+    let Some(info) = games::find(&id).filter(|g| g.engine.is_some()) else {
+        let error = parsed.err().unwrap_or(RecordError::UnknownGame(id));
+        show_home(
+            app,
+            Some(&format!("This link could not be opened: {error}.")),
+        );
+        return;
+    };
+    match parsed.and_then(|record| History::from_record(&record)) {
+        Ok(history) => open_page(app, info, history, None),
+        Err(error) => open_page(
+            app,
+            info,
+            fresh(info.id),
+            Some(format!(
+                "This link could not be read: {error}. A new game was started instead."
+            )),
+        ),
+    }
+}
+
+fn fresh(id: &str) -> History {
+    History::from_record(&Record::new(id)).expect("every playable game starts with default options")
+}
+
+fn open_page(
+    app: &Rc<RefCell<App>>,
+    info: &'static games::GameInfo,
+    history: History,
+    message: Option<String>,
+) {
+    let weak = Rc::downgrade(app);
+    let mut guard = app.borrow_mut();
+    guard.page = None;
+    let root = guard.root.clone();
+    let page = GamePage::open(weak, &root, info, history, message);
+    guard.page = page;
+}

@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Installs what building and testing Tavoliere needs, and only what is missing,
+# so a second run costs nothing. Sourced by serve.sh and test.sh; `ensure_build`
+# covers the site, `ensure_browser` adds Chromium and Playwright for the tests.
+# The recipe and its pitfalls: shared/TOOLCHAIN.md.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# Tools outside the checkout, so fresh clones on the same machine reuse them.
+TOOLS="${TAVOLIERE_TOOLS:-${XDG_CACHE_HOME:-$HOME/.cache}/tavoliere-tools}"
+TRUNK_VERSION=0.21.14
+BINARYEN_VERSION=132.0.0
+PLAYWRIGHT_VERSION=1.64.1
+export PATH="$HOME/.cargo/bin:$TOOLS/node_modules/.bin:$PATH"
+export NODE_PATH="$TOOLS/node_modules"
+
+say() { printf '\033[1m[setup]\033[0m %s\n' "$*" >&2; }
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+apt_install() {
+  say "installing Debian packages: $*"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@"
+}
+
+wasm_bindgen_version() {
+  # The version Cargo.lock pins; the CLI must match it exactly.
+  awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' "$ROOT/Cargo.lock"
+}
+
+ensure_rust() {
+  command -v cargo >/dev/null || { echo "Rust is missing: install it with rustup (https://rustup.rs)" >&2; exit 1; }
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    say "adding the wasm32-unknown-unknown target"
+    rustup target add wasm32-unknown-unknown
+  fi
+}
+
+ensure_node() {
+  if ! command -v npm >/dev/null; then
+    apt_install nodejs npm
+  fi
+}
+
+ensure_npm_package() { # name version binary-or-module
+  local name=$1 version=$2
+  local installed
+  installed=$(node -e "try{console.log(require('$name/package.json').version)}catch(e){}" 2>/dev/null || true)
+  if [ "$installed" != "$version" ]; then
+    say "installing $name@$version into $TOOLS"
+    mkdir -p "$TOOLS"
+    npm install --prefix "$TOOLS" --no-audit --no-fund --loglevel=error "$name@$version" >&2
+  fi
+}
+
+ensure_build() {
+  ensure_rust
+  (cd "$ROOT" && cargo fetch --quiet)
+  if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
+    say "installing Trunk $TRUNK_VERSION (about 10 to 20 minutes on 2 cores, once)"
+    cargo install trunk --version "$TRUNK_VERSION" --locked
+  fi
+  local wb
+  wb=$(wasm_bindgen_version)
+  if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $wb" ] \
+     || ! command -v wasm-bindgen-test-runner >/dev/null; then
+    say "installing wasm-bindgen-cli $wb (a few minutes, once)"
+    cargo install wasm-bindgen-cli --version "$wb" --locked --force \
+      || cargo install wasm-bindgen-cli --version "$wb" --force
+  fi
+  ensure_node
+  ensure_npm_package binaryen "$BINARYEN_VERSION"
+}
+
+ensure_browser() {
+  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+    apt_install chromium chromium-driver
+  fi
+  ensure_node
+  ensure_npm_package playwright-core "$PLAYWRIGHT_VERSION"
+}

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Runs every test, installing whatever is missing first:
+#   1. formatting and clippy,
+#   2. native tests (unit, the game battery, rules scenarios, perft, records, CLI),
+#   3. wasm tests of the bindings in headless Chromium (wasm-bindgen-test),
+#   4. a release build of the site into dist/ and an end-to-end test that
+#      serves it, plays moves by clicking the canvas and checks the page.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
+ensure_build
+ensure_browser
+cd "$ROOT"
+
+# Chromedriver leaves profile folders behind; keep them where we clean up.
+export TMPDIR="$ROOT/.tmp"
+rm -rf "$TMPDIR" && mkdir -p "$TMPDIR"
+trap 'rm -rf "$TMPDIR"' EXIT
+
+say "formatting and lints"
+cargo fmt --all -- --check
+cargo clippy --all-targets --quiet -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --no-default-features --lib --quiet -- -D warnings
+
+say "native tests"
+cargo test --quiet
+
+say "wasm tests in headless Chromium"
+CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
+  cargo test --quiet --target wasm32-unknown-unknown --no-default-features --test web
+
+say "release build of the site into dist/"
+trunk build index.html --release >&2
+
+say "end-to-end test in headless Chromium"
+node tests/e2e/run.cjs

@@ -1,0 +1,588 @@
+//! A game page at work: board input, animation, status, move list, undo and
+//! redo, new game, record and link, and saving after every change.
+
+use std::cell::RefCell;
+use std::rc::Weak;
+
+use gloo_events::{EventListener, EventListenerOptions};
+use gloo_render::{request_animation_frame, AnimationFrame};
+use wasm_bindgen::JsCast;
+use web_sys::{
+    CanvasRenderingContext2d, Element, Event, EventTarget, HtmlCanvasElement, HtmlElement,
+    HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement, KeyboardEvent, PointerEvent,
+};
+
+use crate::any_game::{describe_outcome, LegalMove};
+use crate::game::{Change, Target};
+use crate::games::GameInfo;
+use crate::record::Record;
+use crate::ui::animation::Plan;
+use crate::ui::clicks::{ClickResult, Clicks};
+use crate::ui::history::History;
+use crate::ui::layout::Layout;
+
+use super::board::{self, Marks};
+use super::dom::{self, escape, find, set_text};
+use super::App;
+
+/// The localStorage key of a game's saved record.
+pub fn storage_key(id: &str) -> String {
+    format!("tavoliere.game.{id}")
+}
+
+/// The live state of an open game page.
+pub struct GamePage {
+    app: Weak<RefCell<App>>,
+    info: &'static GameInfo,
+    canvas: HtmlCanvasElement,
+    ctx: CanvasRenderingContext2d,
+    status: Option<HtmlElement>,
+    message: Option<HtmlElement>,
+    choices: Option<HtmlElement>,
+    moves_list: Option<HtmlElement>,
+    record_box: Option<HtmlTextAreaElement>,
+    share: Option<HtmlElement>,
+    form: Option<HtmlElement>,
+    history: History,
+    legal: Vec<LegalMove>,
+    clicks: Clicks,
+    flipped: bool,
+    layout: Layout,
+    size: (f64, f64),
+    animation: Option<(Plan, f64)>,
+    frame: Option<AnimationFrame>,
+    listeners: Vec<EventListener>,
+}
+
+fn now() -> f64 {
+    dom::window().performance().map_or(0.0, |p| p.now())
+}
+
+/// Runs `f` on the open game page, if there is one and it is not busy.
+pub fn with_page(app: &Weak<RefCell<App>>, f: impl FnOnce(&mut GamePage)) {
+    if let Some(app) = app.upgrade() {
+        if let Ok(mut app) = app.try_borrow_mut() {
+            if let Some(page) = app.page.as_mut() {
+                f(page);
+            }
+        }
+    }
+}
+
+fn listen(
+    app: &Weak<RefCell<App>>,
+    target: &EventTarget,
+    kind: &'static str,
+    f: impl Fn(&mut GamePage, &Event) + 'static,
+) -> EventListener {
+    let app = app.clone();
+    EventListener::new_with_options(
+        target,
+        kind,
+        EventListenerOptions::enable_prevent_default(),
+        move |event| with_page(&app, |page| f(page, event)),
+    )
+}
+
+impl GamePage {
+    /// Builds the page for `history` inside `root` and wires its events.
+    pub fn open(
+        app: Weak<RefCell<App>>,
+        root: &Element,
+        info: &'static GameInfo,
+        history: History,
+        message: Option<String>,
+    ) -> Option<GamePage> {
+        let engine = info.engine.as_ref()?;
+        root.set_inner_html(&super::pages::game_html(
+            info,
+            (engine.options)(),
+            &history.current().all_options(),
+        ));
+        dom::document().set_title(&format!("{} · Tavoliere", info.name_en));
+        let canvas: HtmlCanvasElement = find(root, "board")?;
+        let ctx = canvas
+            .get_context("2d")
+            .ok()
+            .flatten()?
+            .dyn_into::<CanvasRenderingContext2d>()
+            .ok()?;
+        let scene = history.current().scene();
+        let mut page = GamePage {
+            app: app.clone(),
+            info,
+            canvas,
+            ctx,
+            status: find(root, "status"),
+            message: find(root, "message"),
+            choices: find(root, "choices"),
+            moves_list: find(root, "moves"),
+            record_box: find(root, "record"),
+            share: find(root, "share"),
+            form: find(root, "new-game"),
+            history,
+            legal: Vec::new(),
+            clicks: Clicks::default(),
+            flipped: false,
+            layout: Layout::fit(1.0, 1.0, scene.width, scene.height, false),
+            size: (1.0, 1.0),
+            animation: None,
+            frame: None,
+            listeners: Vec::new(),
+        };
+        page.wire(root);
+        page.resize();
+        page.changed();
+        if let Some(message) = message {
+            page.say(&message);
+        }
+        Some(page)
+    }
+
+    fn wire(&mut self, root: &Element) {
+        let app = self.app.clone();
+        let mut add = |id: &str, kind: &'static str, f: fn(&mut GamePage, &Event)| {
+            if let Some(target) = find::<EventTarget>(root, id) {
+                self.listeners.push(listen(&app, &target, kind, f));
+            }
+        };
+        add("board", "pointerdown", |page, event| {
+            if let Some(event) = event.dyn_ref::<PointerEvent>() {
+                event.prevent_default();
+                page.pointer(event.client_x() as f64, event.client_y() as f64);
+            }
+        });
+        add("undo", "click", |page, _| page.step_back());
+        add("redo", "click", |page, _| page.step_forward());
+        add("first", "click", |page, _| page.go(0));
+        add("last", "click", |page, _| page.go(usize::MAX));
+        add("flip", "click", |page, _| {
+            page.flipped = !page.flipped;
+            page.resize();
+        });
+        add("moves", "click", |page, event| {
+            let ply = event
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .and_then(|e| e.get_attribute("data-ply"))
+                .and_then(|p| p.parse::<usize>().ok());
+            if let Some(ply) = ply {
+                page.go(ply);
+            }
+        });
+        add("choices", "click", |page, event| {
+            let choice = event
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .and_then(|e| e.get_attribute("data-choice"));
+            if let Some(choice) = choice {
+                let target = page
+                    .clicks
+                    .next_targets(&page.legal)
+                    .into_iter()
+                    .find(|t| matches!(t, Target::Choice(c) if *c == choice));
+                if let Some(target) = target {
+                    page.take_click(target, None);
+                }
+            }
+        });
+        add("new-game", "submit", |page, event| {
+            event.prevent_default();
+            page.new_game();
+        });
+        add("load", "click", |page, _| page.load_record());
+    }
+
+    /// Handles a key pressed anywhere on the page (not in a text field).
+    pub fn key(&mut self, event: &KeyboardEvent) {
+        let typing = event
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        if typing {
+            return;
+        }
+        let handled = match event.key().as_str() {
+            "Escape" => {
+                self.clicks.back();
+                self.draw();
+                true
+            }
+            "ArrowLeft" => {
+                self.step_back();
+                true
+            }
+            "ArrowRight" => {
+                self.step_forward();
+                true
+            }
+            "Home" => {
+                self.go(0);
+                true
+            }
+            "End" => {
+                self.go(usize::MAX);
+                true
+            }
+            _ => false,
+        };
+        if handled {
+            event.prevent_default();
+        }
+    }
+
+    /// Fits the canvas to its box at the device's pixel ratio and redraws.
+    pub fn resize(&mut self) {
+        let ratio = dom::window().device_pixel_ratio().max(1.0);
+        let w = (self.canvas.client_width() as f64).max(1.0);
+        let h = (self.canvas.client_height() as f64).max(1.0);
+        self.size = (w, h);
+        self.canvas.set_width((w * ratio).round() as u32);
+        self.canvas.set_height((h * ratio).round() as u32);
+        let _ = self.ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
+        let scene = self.history.current().scene();
+        self.layout = Layout::fit(w, h, scene.width, scene.height, self.flipped);
+        // Published for tests and embedders: where the grid is, in CSS pixels.
+        let l = self.layout;
+        for (name, value) in [
+            ("data-board-x", l.x.to_string()),
+            ("data-board-y", l.y.to_string()),
+            ("data-cell", l.cell.to_string()),
+            ("data-files", l.width.to_string()),
+            ("data-ranks", l.height.to_string()),
+            ("data-flipped", l.flipped.to_string()),
+        ] {
+            let _ = self.canvas.set_attribute(name, &value);
+        }
+        self.draw();
+    }
+
+    fn pointer(&mut self, client_x: f64, client_y: f64) {
+        let rect = self.canvas.get_bounding_client_rect();
+        let (x, y) = (client_x - rect.left(), client_y - rect.top());
+        self.finish_animation();
+        let mut candidates = self.clicks.next_targets(&self.legal);
+        candidates.extend(Clicks::default().next_targets(&self.legal));
+        let target = self
+            .layout
+            .target_at(&candidates, x, y)
+            .or_else(|| self.layout.cell_at(x, y).map(Target::Cell));
+        if let Some(target) = target {
+            self.take_click(target, Some((x, y)));
+        }
+    }
+
+    fn take_click(&mut self, target: Target, _at: Option<(f64, f64)>) {
+        if self.history.current().outcome().is_some() {
+            self.say("The game is over: start a new game, or go back to an earlier move.");
+            return;
+        }
+        match self.clicks.click(target, &self.legal) {
+            ClickResult::Play(index) => {
+                let text = self.legal[index].text.clone();
+                self.play(&text);
+            }
+            ClickResult::Pending | ClickResult::Undone => {
+                self.say("");
+                self.draw();
+            }
+            ClickResult::Rejected => {
+                let place = match target {
+                    Target::Cell(c) => format!(" at {c}"),
+                    _ => String::new(),
+                };
+                self.say(&format!("No legal move starts or continues{place}."));
+                self.draw();
+            }
+        }
+    }
+
+    fn play(&mut self, text: &str) {
+        let before = self.history.current().scene();
+        match self.history.play(text) {
+            Ok(played) => {
+                let after = self.history.current().scene();
+                let plan = Plan::new(&before, &played.steps, &after);
+                self.animation = Some((plan, now()));
+                self.say("");
+                self.changed();
+                self.schedule_frame();
+            }
+            Err(error) => self.say(&error.to_string()),
+        }
+    }
+
+    fn step_back(&mut self) {
+        self.finish_animation();
+        if self.history.undo() {
+            self.changed();
+        }
+    }
+
+    fn step_forward(&mut self) {
+        self.finish_animation();
+        if self.history.redo() {
+            self.changed();
+        }
+    }
+
+    fn go(&mut self, ply: usize) {
+        self.finish_animation();
+        self.history.goto(ply);
+        self.changed();
+    }
+
+    fn finish_animation(&mut self) {
+        self.animation = None;
+        self.frame = None;
+    }
+
+    fn schedule_frame(&mut self) {
+        let app = self.app.clone();
+        self.frame = Some(request_animation_frame(move |_| {
+            with_page(&app, |page| {
+                page.draw();
+                if page.animation.is_some() {
+                    page.schedule_frame();
+                }
+            })
+        }));
+    }
+
+    fn say(&self, text: &str) {
+        set_text(&self.message, text);
+    }
+
+    /// Replaces the game (new game or loaded record) and shows it.
+    fn replace(&mut self, history: History) {
+        self.finish_animation();
+        self.history = history;
+        let scene = self.history.current().scene();
+        self.layout = Layout::fit(
+            self.size.0,
+            self.size.1,
+            scene.width,
+            scene.height,
+            self.flipped,
+        );
+        self.changed();
+    }
+
+    fn new_game(&mut self) {
+        let Some(engine) = self.info.engine.as_ref() else {
+            return;
+        };
+        let mut pairs = Vec::new();
+        if let Some(form) = &self.form {
+            for spec in (engine.options)() {
+                let selector = format!("[name=\"{}\"]", spec.key);
+                let Ok(Some(control)) = form.query_selector(&selector) else {
+                    continue;
+                };
+                let value = if let Some(select) = control.dyn_ref::<HtmlSelectElement>() {
+                    select.value()
+                } else if let Some(input) = control.dyn_ref::<HtmlInputElement>() {
+                    input.value()
+                } else {
+                    continue;
+                };
+                if value != spec.default {
+                    pairs.push((spec.key.to_string(), value));
+                }
+            }
+        }
+        let record = Record {
+            game: self.info.id.to_string(),
+            options: pairs,
+            ..Record::default()
+        };
+        match History::from_record(&record) {
+            Ok(history) => {
+                self.replace(history);
+                self.say("New game started.");
+            }
+            Err(error) => self.say(&format!("Cannot start that game: {error}")),
+        }
+    }
+
+    fn load_record(&mut self) {
+        let Some(text) = self.record_box.as_ref().map(|b| b.value()) else {
+            return;
+        };
+        let record = match Record::parse_text(&text) {
+            Ok(record) => record,
+            Err(error) => {
+                self.say(&format!(
+                    "The record could not be read: {error}. Nothing was changed."
+                ));
+                return;
+            }
+        };
+        if record.game != self.info.id {
+            // Another game: let the router open its page.
+            let _ = dom::window().location().set_hash(&record.to_fragment());
+            return;
+        }
+        match History::from_record(&record) {
+            Ok(history) => {
+                self.replace(history);
+                self.say("Record loaded.");
+            }
+            Err(error) => self.say(&format!(
+                "The record could not be loaded: {error}. Nothing was changed."
+            )),
+        }
+    }
+
+    /// After any change of game or shown position: refresh everything and save.
+    fn changed(&mut self) {
+        self.legal = self.history.current().legal_moves();
+        self.clicks.clear();
+        self.update_status();
+        self.update_moves();
+        self.update_choices();
+        let record = self.history.record();
+        let fragment = record.to_fragment();
+        dom::replace_fragment(&fragment);
+        dom::save(&storage_key(self.info.id), &record.to_text());
+        if let Some(area) = &self.record_box {
+            area.set_value(&record.to_text());
+        }
+        if let Some(share) = &self.share {
+            let _ = share.set_attribute("href", &format!("#{fragment}"));
+        }
+        self.draw();
+    }
+
+    fn update_status(&self) {
+        let game = self.history.current();
+        let (text, class) = match game.outcome() {
+            Some(outcome) => (describe_outcome(game, outcome), "status over"),
+            None => (
+                format!("{} to move", game.seat_name(game.to_move())),
+                "status",
+            ),
+        };
+        let total = self.history.moves().len();
+        let cursor = self.history.cursor();
+        let text = if cursor < total {
+            format!("{text} · viewing move {cursor} of {total}")
+        } else {
+            text
+        };
+        set_text(&self.status, &text);
+        if let Some(status) = &self.status {
+            status.set_class_name(class);
+            let seat = game.to_move().0;
+            let _ = status.set_attribute("data-seat", &seat.to_string());
+        }
+    }
+
+    fn update_moves(&self) {
+        let Some(list) = &self.moves_list else {
+            return;
+        };
+        let cursor = self.history.cursor();
+        let html: String = self
+            .history
+            .moves()
+            .iter()
+            .enumerate()
+            .map(|(i, mv)| {
+                let current = if i + 1 == cursor {
+                    " aria-current=\"step\" class=\"current\""
+                } else if i + 1 > cursor {
+                    " class=\"future\""
+                } else {
+                    ""
+                };
+                format!(
+                    "<li><button data-ply=\"{}\"{current}>{}</button></li>",
+                    i + 1,
+                    escape(mv)
+                )
+            })
+            .collect();
+        list.set_inner_html(&html);
+        if let Ok(Some(current)) = list.query_selector(".current") {
+            current.scroll_into_view_with_bool(false);
+        }
+    }
+
+    fn update_choices(&self) {
+        let Some(box_) = &self.choices else {
+            return;
+        };
+        let html: String = self
+            .clicks
+            .next_targets(&self.legal)
+            .iter()
+            .filter_map(|t| match t {
+                Target::Choice(name) => Some(format!(
+                    "<button data-choice=\"{name}\">{}</button>",
+                    escape(&capitalised(name))
+                )),
+                _ => None,
+            })
+            .collect();
+        box_.set_inner_html(&html);
+    }
+
+    fn draw(&mut self) {
+        let game = self.history.current();
+        let scene = game.scene();
+        let last_move = self
+            .history
+            .last_steps()
+            .iter()
+            .flat_map(|s| s.changes.iter())
+            .flat_map(|c| match c {
+                Change::Slide { from, to } => vec![*from, *to],
+                Change::Appear { at } => vec![*at],
+                Change::Vanish { .. } => vec![],
+            })
+            .collect();
+        let over = game.outcome().is_some();
+        let marks = Marks {
+            last_move,
+            selected: self.clicks.made().to_vec(),
+            next: if self.clicks.made().is_empty() || over {
+                Vec::new()
+            } else {
+                self.clicks.next_targets(&self.legal)
+            },
+            movable: if over {
+                Vec::new()
+            } else {
+                Clicks::default().next_targets(&self.legal)
+            },
+        };
+        let sprites = match &self.animation {
+            Some((plan, started)) => plan.sprites(now() - started),
+            None => None,
+        };
+        if sprites.is_none() {
+            self.animation = None;
+        }
+        board::draw(
+            &self.ctx,
+            self.size.0,
+            self.size.1,
+            &self.layout,
+            &scene,
+            sprites.as_deref(),
+            &marks,
+        );
+        let _ = self
+            .canvas
+            .set_attribute("data-position", &game.position_text());
+    }
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}

@@ -1,0 +1,66 @@
+//! The battery on every playable game, with each rules option.
+
+mod common;
+
+use common::{battery, BatteryConfig};
+use tavoliere::game::GameOptions;
+use tavoliere::games::loa::{Loa, LoaOptions};
+use tavoliere::games::GAMES;
+
+/// Ids of the games this file runs the battery on; a new game must be added.
+const COVERED: &[&str] = &["loa"];
+
+#[test]
+fn every_playable_game_runs_the_battery() {
+    for game in &GAMES {
+        if game.engine.is_some() {
+            assert!(
+                COVERED.contains(&game.id),
+                "{} is playable but has no battery run in tests/battery.rs",
+                game.id
+            );
+        }
+    }
+}
+
+#[test]
+fn loa_default_rules() {
+    battery::<Loa>(
+        &LoaOptions::default(),
+        &BatteryConfig {
+            games: 12,
+            ply_bound: 5_000,
+            seed: 1,
+        },
+    );
+}
+
+#[test]
+fn loa_simultaneous_draw_without_repetition_rule() {
+    let options = LoaOptions::from_pairs(&[
+        ("simultaneous".into(), "draw".into()),
+        ("repetition".into(), "off".into()),
+    ])
+    .unwrap();
+    battery::<Loa>(
+        &options,
+        &BatteryConfig {
+            games: 8,
+            ply_bound: 5_000,
+            seed: 100,
+        },
+    );
+}
+
+#[test]
+fn loa_with_a_ply_limit_ends_in_time() {
+    let options = LoaOptions::from_pairs(&[("max_plies".into(), "40".into())]).unwrap();
+    battery::<Loa>(
+        &options,
+        &BatteryConfig {
+            games: 10,
+            ply_bound: 40,
+            seed: 200,
+        },
+    );
+}
