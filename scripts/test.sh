@@ -26,7 +26,7 @@ cargo test --quiet
 
 say "wasm tests in headless Chromium"
 CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
-  cargo test --quiet --target wasm32-unknown-unknown --no-default-features --test web
+  cargo test --target wasm32-unknown-unknown --no-default-features --test web
 
 say "release build of the site into dist/"
 trunk build index.html --release >&2

@@ -1,5 +1,7 @@
 //! The battery on every playable game, with each rules option.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 mod common;
 
 use common::{battery, BatteryConfig};

@@ -2,6 +2,8 @@
 //! a deliberately naive reference written from RULES.md 5.2 with arrays and
 //! loops, sharing no code with the bitboard engine.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use tavoliere::analysis::perft;
 use tavoliere::game::{Game, Outcome};
 use tavoliere::games::loa::{Loa, LoaOptions};

@@ -1,6 +1,8 @@
 //! Lines of Action: one scenario per rule of RULES.md section 5, boards
 //! drawn as text (top rank first; `b` Black, `w` White, `.` empty).
 
+#![cfg(not(target_arch = "wasm32"))]
+
 mod common;
 
 use common::diagram_ranks;

@@ -8,14 +8,23 @@ pub mod loa;
 use crate::any_game::AnyGame;
 use crate::game::{Game, GameOptions, OptionError, OptionSpec, PositionError};
 
+/// Options as text pairs `(key, value)`, the way records and the command line carry them.
+pub type OptionPairs = [(String, String)];
+
+/// Builds the start of a game from its options.
+pub type StartFn = fn(&OptionPairs) -> Result<Box<dyn AnyGame>, OptionError>;
+
+/// Builds a set-up position from position text and options.
+pub type FromPositionFn = fn(&str, &OptionPairs) -> Result<Box<dyn AnyGame>, SetupError>;
+
 /// How to start a game whose engine exists.
 pub struct Engine {
     /// The options and their defaults, in display order.
     pub options: fn() -> &'static [OptionSpec],
     /// The starting position for the given options (over the defaults).
-    pub start: fn(&[(String, String)]) -> Result<Box<dyn AnyGame>, OptionError>,
+    pub start: StartFn,
     /// A set-up position from position text, with the given options.
-    pub from_position: fn(&str, &[(String, String)]) -> Result<Box<dyn AnyGame>, SetupError>,
+    pub from_position: FromPositionFn,
 }
 
 /// Why a set-up position could not be built.
@@ -41,14 +50,11 @@ pub struct GameInfo {
     pub engine: Option<Engine>,
 }
 
-fn start<G: Game>(pairs: &[(String, String)]) -> Result<Box<dyn AnyGame>, OptionError> {
+fn start<G: Game>(pairs: &OptionPairs) -> Result<Box<dyn AnyGame>, OptionError> {
     Ok(Box::new(G::new(&G::Options::from_pairs(pairs)?)))
 }
 
-fn from_position<G: Game>(
-    text: &str,
-    pairs: &[(String, String)],
-) -> Result<Box<dyn AnyGame>, SetupError> {
+fn from_position<G: Game>(text: &str, pairs: &OptionPairs) -> Result<Box<dyn AnyGame>, SetupError> {
     let options = G::Options::from_pairs(pairs).map_err(SetupError::Option)?;
     let position = G::from_text(text, &options).map_err(SetupError::Position)?;
     Ok(Box::new(position))

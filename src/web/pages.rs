@@ -94,10 +94,10 @@ pub fn game_html(info: &GameInfo, specs: &[OptionSpec], current: &[(String, Stri
              <p id=\"message\" class=\"message\" role=\"alert\"></p>\
              <div id=\"choices\" class=\"choices\"></div>\
              <div class=\"controls\">\
-               <button id=\"first\" title=\"Start (Home)\" aria-label=\"Go to start\">&#x23EE;</button>\
+               <button id=\"first\" title=\"Start (Home)\" aria-label=\"Go to start\">&laquo;</button>\
                <button id=\"undo\" title=\"Back one move (Left arrow)\">&#x25C0; Undo</button>\
                <button id=\"redo\" title=\"Forward one move (Right arrow)\">Redo &#x25B6;</button>\
-               <button id=\"last\" title=\"Latest move (End)\" aria-label=\"Go to latest move\">&#x23ED;</button>\
+               <button id=\"last\" title=\"Latest move (End)\" aria-label=\"Go to latest move\">&raquo;</button>\
                <button id=\"flip\" title=\"Turn the board round\">Flip</button>\
              </div>\
              <h2 class=\"moves-title\">Moves</h2>\

@@ -1,0 +1,142 @@
+//! The command line's contract: list, show, perft, playout, and errors.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::process::Command;
+
+use tavoliere::cli::{run, CliError};
+
+fn args(line: &str) -> Vec<String> {
+    line.split_whitespace().map(str::to_string).collect()
+}
+
+fn stdout(line: &str) -> String {
+    run(&args(line))
+        .unwrap_or_else(|e| panic!("{line}: {}", e.0))
+        .stdout
+}
+
+#[test]
+fn list_names_all_nine_games_and_the_options() {
+    let out = stdout("list");
+    for id in [
+        "porta",
+        "ponte",
+        "cancelletto",
+        "archimede",
+        "loa",
+        "byte",
+        "magneton",
+        "quoridor",
+        "gyges",
+    ] {
+        assert!(
+            out.lines().any(|l| l.starts_with(id)),
+            "{id} missing:\n{out}"
+        );
+    }
+    assert!(out.contains("loa\tLinee d'Azione / Lines of Action\tplayable"));
+    assert!(out.contains("--opt simultaneous=mover"));
+}
+
+#[test]
+fn show_prints_the_board_the_turn_and_the_moves() {
+    let out = stdout("show loa");
+    assert!(out.contains(" 8 . b b b b b b ."), "{out}");
+    assert!(out.contains("to move: Black"));
+    assert!(out.contains("legal moves (36):"));
+    let mut a = args("show loa --moves");
+    a.push("b1-d3 a7-c5".into());
+    let out = run(&a).unwrap().stdout;
+    assert!(out.contains("to move: Black"));
+}
+
+#[test]
+fn show_reports_a_finished_game() {
+    let mut a = args("show loa --position");
+    a.push("8/6w1/8/8/8/2b5/8/b3w3 b".into());
+    a.extend(args("--moves a1-d4"));
+    let out = run(&a).unwrap().stdout;
+    assert!(out.contains("result: Black wins"), "{out}");
+    assert!(out.contains("legal moves (0):"));
+}
+
+#[test]
+fn perft_ends_with_the_count() {
+    let out = stdout("perft loa 2");
+    assert_eq!(out.lines().last(), Some("1244"));
+    let divided = stdout("perft loa 2 --divide");
+    let lines: Vec<&str> = divided.lines().collect();
+    assert_eq!(lines.len(), 37, "36 moves and the total");
+    assert_eq!(lines.last(), Some(&"1244"));
+    let mut sum = 0;
+    for line in &lines[..36] {
+        let (mv, count) = line.split_once(": ").unwrap();
+        sum += count.parse::<u64>().unwrap();
+        // Each entry equals perft 1 after that move.
+        let after = stdout(&format!("perft loa 1 --opt simultaneous=draw --moves {mv}"));
+        assert_eq!(after.lines().last(), Some(count), "{mv}");
+    }
+    assert_eq!(sum, 1244);
+}
+
+#[test]
+fn playout_prints_one_json_line_and_repeats_with_the_seed() {
+    let line = stdout("playout loa --games 20 --seed 7");
+    assert_eq!(line.lines().count(), 1);
+    for key in [
+        "\"games\":20",
+        "\"mean_plies\":",
+        "\"wins\":{\"Black\":",
+        "\"draws\":",
+        "\"unfinished\":0",
+        "\"playouts_per_second\":",
+    ] {
+        assert!(line.contains(key), "{key} missing in {line}");
+    }
+    let strip_time = |l: &str| l.split(",\"seconds\"").next().unwrap().to_string();
+    assert_eq!(
+        strip_time(&line),
+        strip_time(&stdout("playout loa --games 20 --seed 7"))
+    );
+    let capped = stdout("playout loa --games 5 --seed 1 --max-plies 3");
+    assert!(capped.contains("\"unfinished\":5"), "{capped}");
+    assert!(capped.contains("\"mean_plies\":3.00"), "{capped}");
+}
+
+#[test]
+fn errors_say_what_is_wrong() {
+    let err = |line: &str| match run(&args(line)) {
+        Err(CliError(message)) => message,
+        Ok(out) => panic!("{line} succeeded: {}", out.stdout),
+    };
+    assert!(err("").contains("usage"));
+    assert!(err("dance").contains("unknown command `dance`"));
+    assert!(err("show").contains("missing GAME"));
+    assert!(err("show chess").contains("no game called `chess`"));
+    assert!(err("show gyges").contains("not playable yet"));
+    assert!(err("show loa --opt simultaneous").contains("KEY=VALUE"));
+    assert!(err("show loa --opt simultaneous=never").contains("`simultaneous`"));
+    assert!(err("show loa --moves b1-d3x").contains("move 1"));
+    assert!(err("show loa --moves b1-b2").contains("not a legal move"));
+    assert!(err("perft loa").contains("missing DEPTH"));
+    assert!(err("perft loa deep").contains("DEPTH"));
+    assert!(err("playout loa --seed 1").contains("--games"));
+    assert!(err("playout loa --games many --seed 1").contains("whole number"));
+    assert!(err("show loa --colour red").contains("unknown flag"));
+    assert!(err("show loa --position 8/8").contains("start position"));
+}
+
+#[test]
+fn the_binary_exits_with_status_two_on_errors() {
+    let bin = env!("CARGO_BIN_EXE_tavoliere");
+    let ok = Command::new(bin)
+        .args(["perft", "loa", "1"])
+        .output()
+        .unwrap();
+    assert!(ok.status.success());
+    assert_eq!(String::from_utf8_lossy(&ok.stdout).trim(), "36");
+    let bad = Command::new(bin).args(["show", "chess"]).output().unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("chess"));
+}

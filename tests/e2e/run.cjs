@@ -1,0 +1,286 @@
+// End-to-end test of the built site (dist/) in headless Chromium.
+//
+// Serves dist/ from a sub-folder (as a blog or project page would), plays
+// Lines of Action by clicking canvas coordinates, and checks the status, the
+// move list, undo/redo, the link and saved game across reloads, bad links,
+// a phone-sized viewport, and that the console stays free of errors. It also
+// reports (never asserts) the time to the first board and the gzip size of
+// what the site transfers. Screenshots go to target/e2e/.
+//
+// Run by scripts/test.sh after `trunk build`; needs playwright-core on NODE_PATH.
+
+'use strict';
+const http = require('http');
+const fs = require('fs');
+const path = require('path');
+const zlib = require('zlib');
+const { chromium } = require('playwright-core');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const DIST = path.join(ROOT, 'dist');
+const SHOTS = path.join(ROOT, 'target', 'e2e');
+const PREFIX = '/some/blog/tavoliere/';
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+function serve() {
+  const server = http.createServer((req, res) => {
+    const url = decodeURIComponent(req.url.split('?')[0]);
+    if (!url.startsWith(PREFIX)) {
+      res.writeHead(404).end('not here');
+      return;
+    }
+    let file = path.join(DIST, url.slice(PREFIX.length) || 'index.html');
+    if (!file.startsWith(DIST) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      file = path.join(DIST, 'index.html');
+    }
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const results = [];
+async function check(name, body) {
+  try {
+    await body();
+    results.push([name, null]);
+    console.log(`ok   ${name}`);
+  } catch (error) {
+    results.push([name, error]);
+    console.log(`FAIL ${name}\n     ${String(error && error.stack || error).split('\n').join('\n     ')}`);
+  }
+}
+
+function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+/// Page coordinates of a square's centre, from the layout the canvas publishes.
+async function centre(page, square) {
+  const canvas = page.locator('#board');
+  const box = await canvas.boundingBox();
+  const d = await canvas.evaluate((c) => ({ ...c.dataset }));
+  const cell = Number(d.cell);
+  const file = square.charCodeAt(0) - 97;
+  const rank = Number(square.slice(1)) - 1;
+  const flipped = d.flipped === 'true';
+  const col = flipped ? Number(d.files) - 1 - file : file;
+  const row = flipped ? rank : Number(d.ranks) - 1 - rank;
+  return {
+    x: box.x + Number(d.boardX) + (col + 0.5) * cell,
+    y: box.y + Number(d.boardY) + (row + 0.5) * cell,
+  };
+}
+
+async function clickSquare(page, square) {
+  const { x, y } = await centre(page, square);
+  await page.mouse.click(x, y);
+}
+
+async function move(page, from, to) {
+  await clickSquare(page, from);
+  await clickSquare(page, to);
+}
+
+async function moveList(page) {
+  return page.locator('#moves li').allTextContents();
+}
+
+async function status(page) {
+  return (await page.locator('#status').textContent()).trim();
+}
+
+function gzipSize(dir) {
+  let total = 0;
+  const rows = [];
+  for (const name of fs.readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (fs.statSync(file).isDirectory()) continue;
+    const raw = fs.readFileSync(file);
+    const gz = zlib.gzipSync(raw, { level: 9 }).length;
+    total += gz;
+    rows.push(`${name} ${raw.length} B raw, ${gz} B gzip`);
+  }
+  return { total, rows };
+}
+
+(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const server = await serve();
+  const base = `http://127.0.0.1:${server.address().port}${PREFIX}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const consoleErrors = [];
+  const watch = (page) => {
+    page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
+    page.on('pageerror', (e) => consoleErrors.push(String(e)));
+  };
+  const context = await browser.newContext({ viewport: { width: 1200, height: 820 } });
+  const page = await context.newPage();
+  watch(page);
+  const figures = [];
+
+  await check('home page lists the nine games from a sub-folder', async () => {
+    await page.goto(base);
+    await page.waitForSelector('.games li');
+    assert((await page.locator('.games li').count()) === 9, 'nine games');
+    assert((await page.locator('.games a.playable').count()) === 1, 'one playable game');
+    await page.screenshot({ path: path.join(SHOTS, 'home.png') });
+  });
+
+  await check('first board is drawn soon after navigation', async () => {
+    const fresh = await context.newPage();
+    watch(fresh);
+    await fresh.goto(`${base}#game=loa`);
+    await fresh.waitForFunction(() => document.querySelector('#board')?.dataset.position);
+    const ms = await fresh.evaluate(() => performance.now());
+    figures.push(`first board: ${ms.toFixed(0)} ms after navigation start`);
+    await fresh.close();
+  });
+
+  await check('the home page links to a playable board', async () => {
+    await page.goto(base);
+    await page.click('.games a.playable');
+    await page.waitForSelector('#board[data-position]');
+    assert((await status(page)) === 'Black to move', `status ${await status(page)}`);
+  });
+
+  await check('clicking the canvas plays moves; the move list and status follow', async () => {
+    await page.goto(`${base}#game=loa`);
+    await page.waitForSelector('#board[data-position]');
+    await move(page, 'b1', 'd3');
+    await move(page, 'a7', 'c5');
+    await move(page, 'e1', 'e3');
+    await move(page, 'h2', 'f2');
+    const list = await moveList(page);
+    assert(JSON.stringify(list) === JSON.stringify(['b1-d3', 'a7-c5', 'e1-e3', 'h2-f2']), `moves ${list}`);
+    assert((await status(page)) === 'Black to move', `status ${await status(page)}`);
+    const position = await page.locator('#board').getAttribute('data-position');
+    assert(position === '1bbbbbb1/7w/w6w/w1w4w/w6w/w2bb2w/w4w2/2bb1bb1 b', `position ${position}`);
+    // Select a piece: the page shows its destinations; take a capture.
+    await clickSquare(page, 'd3');
+    await page.waitForTimeout(50);
+    await page.screenshot({ path: path.join(SHOTS, 'selected.png') });
+    await clickSquare(page, 'h3');
+    const after = await moveList(page);
+    assert(after[after.length - 1] === 'd3xh3', `capture ${after}`);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(SHOTS, 'desktop.png') });
+  });
+
+  await check('an illegal click is refused with a reason and changes nothing', async () => {
+    const before = await page.locator('#board').getAttribute('data-position');
+    // White's a2 cannot reach e5 (and e5 is empty, so it starts nothing either).
+    await move(page, 'a2', 'e5');
+    const message = await page.locator('#message').textContent();
+    assert(/No legal move/.test(message), `message ${message}`);
+    assert((await page.locator('#board').getAttribute('data-position')) === before, 'position unchanged');
+  });
+
+  await check('undo, redo and the move list show earlier positions', async () => {
+    await page.click('#undo');
+    assert(/viewing move 4 of 5/.test(await status(page)), await status(page));
+    await page.click('#moves li:first-child button');
+    assert(/White to move · viewing move 1 of 5/.test(await status(page)), await status(page));
+    await page.keyboard.press('ArrowRight');
+    assert(/viewing move 2 of 5/.test(await status(page)), await status(page));
+    await page.click('#last');
+    assert((await status(page)) === 'White to move', await status(page));
+  });
+
+  await check('the game survives a reload and a return from the home page', async () => {
+    await page.reload();
+    await page.waitForSelector('#board[data-position]');
+    assert((await moveList(page)).length === 5, 'five moves after reload');
+    await page.goto(base);
+    await page.click('.games a.playable');
+    await page.waitForSelector('#board[data-position]');
+    assert((await moveList(page)).length === 5, 'resumed from storage');
+  });
+
+  await check('a bad link shows a message and a fresh game', async () => {
+    await page.goto(`${base}#game=loa&moves=b1-d3+b1-b2`);
+    await page.waitForSelector('#board[data-position]');
+    const message = await page.locator('#message').textContent();
+    assert(/could not be read/.test(message) && /move 2/.test(message), `message ${message}`);
+    assert((await moveList(page)).length === 0, 'fresh game');
+    await page.goto(`${base}#game=nonsense%ZZ`);
+    await page.waitForSelector('.games li');
+    assert(/could not be opened/.test(await page.locator('.message').textContent()), 'home message');
+  });
+
+  await check('a pasted record loads; a broken one is refused and loses nothing', async () => {
+    await page.goto(`${base}#game=loa&moves=b1-d3`);
+    await page.waitForSelector('#board[data-position]');
+    await page.click('details.record summary');
+    await page.fill('#record', 'Game: loa\nMoves: b1-b3 a2-c2 e1-e3');
+    await page.click('#load');
+    const loaded = await moveList(page);
+    assert(loaded.length === 3, `loaded ${loaded}`);
+    await page.fill('#record', 'Game: loa\nMoves: b1-b3 a2-a9');
+    await page.click('#load');
+    assert(/move 2/.test(await page.locator('#message').textContent()), 'names the move');
+    assert((await moveList(page)).length === 3, 'nothing lost');
+  });
+
+  await check('a new game with an option starts fresh and keeps the option in the link', async () => {
+    await page.click('details.new-game summary');
+    await page.selectOption('select[name="simultaneous"]', 'draw');
+    await page.click('#new-game button[type="submit"]');
+    assert((await moveList(page)).length === 0, 'fresh');
+    const url = page.url();
+    assert(/simultaneous=draw/.test(url), url);
+  });
+
+  await check('a phone-sized screen shows the whole board and takes taps', async () => {
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true,
+    });
+    const p = await phone.newPage();
+    watch(p);
+    await p.goto(`${base}#game=loa`);
+    await p.waitForSelector('#board[data-position]');
+    const box = await p.locator('#board').boundingBox();
+    assert(box.width <= 390 && box.width > 300, `board width ${box.width}`);
+    for (const [from, to] of [['b1', 'd3'], ['a7', 'c5']]) {
+      const a = await centre(p, from);
+      await p.touchscreen.tap(a.x, a.y);
+      const b = await centre(p, to);
+      await p.touchscreen.tap(b.x, b.y);
+    }
+    const list = await moveList(p);
+    assert(list.length === 2, `taps made ${list}`);
+    await p.waitForTimeout(400);
+    await p.screenshot({ path: path.join(SHOTS, 'phone.png'), fullPage: true });
+    await phone.close();
+  });
+
+  await check('the console stayed free of errors', async () => {
+    assert(consoleErrors.length === 0, consoleErrors.join('\n'));
+  });
+
+  await browser.close();
+  server.close();
+
+  const size = gzipSize(DIST);
+  figures.push(`site transfer: ${(size.total / 1024).toFixed(1)} KB gzip (${size.rows.join('; ')})`);
+  for (const line of figures) console.log(`measured: ${line}`);
+  const failed = results.filter(([, e]) => e).length;
+  console.log(`e2e: ${results.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+})().catch((error) => {
+  console.error(error);
+  console.log('e2e: 0 passed, 1 failed');
+  process.exit(1);
+});

@@ -1,0 +1,187 @@
+//! Records in both spellings: round trips, and an error that names the part
+//! for every kind of bad input. Nothing here may panic.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use tavoliere::game::OptionError;
+use tavoliere::record::{Record, RecordError};
+use tavoliere::rng::Rng;
+
+fn loa(moves: &[&str]) -> Record {
+    Record {
+        game: "loa".into(),
+        moves: moves.iter().map(|m| m.to_string()).collect(),
+        ..Record::default()
+    }
+}
+
+#[test]
+fn text_and_fragment_round_trip() {
+    let record = Record {
+        game: "loa".into(),
+        options: vec![("simultaneous".into(), "draw".into())],
+        start: Some("1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 w".into()),
+        moves: vec!["a2-c2".into(), "b1-b3".into()],
+    };
+    assert_eq!(Record::parse_text(&record.to_text()).unwrap(), record);
+    assert_eq!(
+        Record::parse_fragment(&record.to_fragment()).unwrap(),
+        record
+    );
+    assert_eq!(
+        Record::parse_fragment(&format!("#{}", record.to_fragment())).unwrap(),
+        record
+    );
+    let replay = record.replay().unwrap();
+    assert_eq!(replay.moves, record.moves);
+}
+
+#[test]
+fn a_shared_link_looks_like_the_design_says() {
+    let record = loa(&["b1-d3", "a7-c5"]);
+    assert_eq!(record.to_fragment(), "game=loa&moves=b1-d3+a7-c5");
+    let parsed = Record::parse_fragment("game=loa&moves=b1-d3%20a7-c5").unwrap();
+    assert_eq!(parsed.moves, ["b1-d3", "a7-c5"]);
+}
+
+#[test]
+fn pasted_text_may_be_loose() {
+    let text = "game: LOA\n\n  moves: 1. B1D3 a7-c5\n 2. e1-e3\n";
+    let record = Record::parse_text(text).unwrap();
+    assert_eq!(record.moves, ["B1D3", "a7-c5", "e1-e3"]);
+    let replay = record.replay().unwrap();
+    assert_eq!(
+        replay.moves,
+        ["b1-d3", "a7-c5", "e1-e3"],
+        "canonical notation"
+    );
+}
+
+#[test]
+fn each_bad_part_is_named() {
+    let err = |text: &str| Record::parse_text(text).unwrap_err();
+    assert_eq!(err(""), RecordError::Empty);
+    assert_eq!(err("Moves: b1-d3"), RecordError::MissingGame);
+    assert!(
+        matches!(err("Game: loa\nColour: red"), RecordError::Syntax { part, .. } if part == "Colour: red")
+    );
+    assert!(
+        matches!(err("Game: loa\nGame: loa"), RecordError::Syntax { reason, .. } if reason.contains("twice"))
+    );
+    assert!(
+        matches!(err("Game: loa\nOptions: simultaneous"), RecordError::Syntax { part, .. } if part == "simultaneous")
+    );
+
+    let replay_err = |record: Record| record.replay().err().unwrap();
+    assert_eq!(
+        replay_err(Record::new("chess")),
+        RecordError::UnknownGame("chess".into())
+    );
+    assert_eq!(
+        replay_err(Record::new("gyges")),
+        RecordError::NotPlayable("gyges".into())
+    );
+    let mut bad_option = Record::new("loa");
+    bad_option
+        .options
+        .push(("simultaneous".into(), "never".into()));
+    assert!(matches!(
+        replay_err(bad_option),
+        RecordError::Option(OptionError::BadValue { key, .. }) if key == "simultaneous"
+    ));
+    let mut bad_start = Record::new("loa");
+    bad_start.start = Some("8/8 b".into());
+    assert!(matches!(replay_err(bad_start), RecordError::Position(_)));
+
+    match replay_err(loa(&["b1-d3", "zz"])) {
+        RecordError::UnreadableMove { number, error } => {
+            assert_eq!(number, 2);
+            assert_eq!(error.text, "zz");
+        }
+        other => panic!("{other:?}"),
+    }
+    match replay_err(loa(&["b1-d3", "a7-c5", "d3-d8"])) {
+        RecordError::IllegalMove { number, error } => {
+            assert_eq!(number, 3);
+            assert_eq!(error.text, "d3-d8");
+            assert!(error.position.ends_with(" b"), "{}", error.position);
+            let message = RecordError::IllegalMove { number, error }.to_string();
+            assert!(
+                message.contains("move 3") && message.contains("d3-d8"),
+                "{message}"
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn moves_after_the_end_are_refused() {
+    // A win in one from a set-up position, then one more move.
+    let mut record = Record::new("loa");
+    record.start = Some("8/6w1/8/8/8/2b5/8/b3w3 b".into());
+    record.moves = vec!["a1-d4".into()];
+    assert!(record.replay().unwrap().end.outcome().is_some());
+    record.moves.push("g7-g6".into());
+    assert!(matches!(
+        record.replay().err().unwrap(),
+        RecordError::AfterEnd { number: 2, .. }
+    ));
+}
+
+#[test]
+fn bad_links_are_errors() {
+    for (fragment, what) in [
+        ("", "empty"),
+        ("#", "empty"),
+        ("moves=b1-d3", "does not say which game"),
+        ("game=loa&oops", "expected `key=value`"),
+        ("game=loa&moves=%zz", "hexadecimal"),
+        ("game=loa&moves=%C3", "UTF-8"),
+        ("game=loa&game=loa", "twice"),
+    ] {
+        let error = Record::parse_fragment(fragment).unwrap_err().to_string();
+        assert!(error.contains(what), "{fragment}: {error}");
+    }
+    let unknown_option = Record::parse_fragment("game=loa&colour=red").unwrap();
+    assert!(unknown_option
+        .replay()
+        .err()
+        .unwrap()
+        .to_string()
+        .contains("unknown option `colour`"));
+}
+
+#[test]
+fn random_garbage_never_panics() {
+    let mut rng = Rng::new(42);
+    let alphabet: Vec<char> = "gamesloGAMEtr=&+%#:\n -x0123456789abcdefh/wpé\u{1F600}"
+        .chars()
+        .collect();
+    let valid = loa(&["b1-d3", "a7-c5", "c1-c3"]);
+    for round in 0..4_000 {
+        let text: String = if round % 2 == 0 {
+            (0..rng.below(60))
+                .map(|_| alphabet[rng.below(alphabet.len())])
+                .collect()
+        } else {
+            // Mutations of valid spellings.
+            let mut base: Vec<char> = if round % 4 == 1 {
+                valid.to_text().chars().collect()
+            } else {
+                valid.to_fragment().chars().collect()
+            };
+            for _ in 0..1 + rng.below(4) {
+                let i = rng.below(base.len());
+                base[i] = alphabet[rng.below(alphabet.len())];
+            }
+            base.into_iter().collect()
+        };
+        for record in [Record::parse_text(&text), Record::parse_fragment(&text)]
+            .into_iter()
+            .flatten()
+        {
+            let _ = record.replay();
+        }
+    }
+}

@@ -1,0 +1,143 @@
+//! The bindings in a real browser (wasm-bindgen-test in headless Chromium):
+//! mounting, routing, canvas input and the page's reports of the game.
+//! Run by scripts/test.sh with `--target wasm32-unknown-unknown --test web`.
+
+#![cfg(target_arch = "wasm32")]
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlCanvasElement, PointerEvent, PointerEventInit};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn document() -> web_sys::Document {
+    web_sys::window().unwrap().document().unwrap()
+}
+
+/// Sets the URL fragment without a `hashchange` event, as a link would arrive.
+fn set_fragment(fragment: &str) {
+    let window = web_sys::window().unwrap();
+    let href = window.location().href().unwrap();
+    let base = href.split('#').next().unwrap().to_string();
+    window
+        .history()
+        .unwrap()
+        .replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{base}#{fragment}")),
+        )
+        .unwrap();
+}
+
+/// Mounts the site in a fresh, visible 600-pixel-wide root.
+fn mount_at(fragment: &str) -> Element {
+    set_fragment(fragment);
+    for old in ["test-root"] {
+        if let Some(e) = document().get_element_by_id(old) {
+            e.remove();
+        }
+    }
+    let root = document().create_element("main").unwrap();
+    root.set_id("test-root");
+    root.set_attribute("style", "display:block;width:600px")
+        .unwrap();
+    document().body().unwrap().append_child(&root).unwrap();
+    tavoliere::web::mount(root.clone());
+    root
+}
+
+fn text(root: &Element, selector: &str) -> String {
+    root.query_selector(selector)
+        .unwrap()
+        .map(|e| e.text_content().unwrap_or_default())
+        .unwrap_or_default()
+}
+
+fn count(root: &Element, selector: &str) -> u32 {
+    root.query_selector_all(selector).unwrap().length()
+}
+
+/// Presses the canvas at the centre of an algebraic square.
+fn press(root: &Element, square: &str) {
+    let canvas: HtmlCanvasElement = root
+        .query_selector("#board")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    let attr = |name: &str| canvas.get_attribute(name).unwrap().parse::<f64>().unwrap();
+    let (x0, y0, cell, ranks) = (
+        attr("data-board-x"),
+        attr("data-board-y"),
+        attr("data-cell"),
+        attr("data-ranks"),
+    );
+    let file = (square.as_bytes()[0] - b'a') as f64;
+    let rank = square[1..].parse::<f64>().unwrap() - 1.0;
+    let rect = canvas.get_bounding_client_rect();
+    let x = rect.left() + x0 + (file + 0.5) * cell;
+    let y = rect.top() + y0 + (ranks - 1.0 - rank + 0.5) * cell;
+    let init = PointerEventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    init.set_client_x(x as i32);
+    init.set_client_y(y as i32);
+    let event = PointerEvent::new_with_event_init_dict("pointerdown", &init).unwrap();
+    canvas.dispatch_event(&event).unwrap();
+}
+
+#[wasm_bindgen_test]
+fn the_home_page_lists_nine_games_with_lines_of_action_playable() {
+    let root = mount_at("");
+    assert_eq!(count(&root, ".games li"), 9);
+    assert_eq!(count(&root, ".games a.playable"), 1);
+    assert!(text(&root, ".games a.playable").contains("Lines of Action"));
+}
+
+#[wasm_bindgen_test]
+fn a_link_opens_its_game_and_canvas_presses_make_moves() {
+    let root = mount_at("game=loa&moves=b1-d3");
+    assert_eq!(text(&root, "#status"), "White to move");
+    assert_eq!(count(&root, "#moves li"), 1);
+    press(&root, "a7");
+    press(&root, "c5");
+    assert_eq!(count(&root, "#moves li"), 2);
+    assert_eq!(text(&root, "#moves li:last-child"), "a7-c5");
+    assert_eq!(text(&root, "#status"), "Black to move");
+    let href = web_sys::window().unwrap().location().hash().unwrap();
+    assert_eq!(
+        href, "#game=loa&moves=b1-d3+a7-c5",
+        "the link follows the game"
+    );
+}
+
+#[wasm_bindgen_test]
+fn an_illegal_press_is_refused_with_a_reason_and_changes_nothing() {
+    let root = mount_at("game=loa");
+    press(&root, "b1");
+    press(&root, "b2");
+    assert_eq!(count(&root, "#moves li"), 0);
+    assert!(
+        text(&root, "#message").contains("No legal move"),
+        "{}",
+        text(&root, "#message")
+    );
+    assert_eq!(text(&root, "#status"), "Black to move");
+}
+
+#[wasm_bindgen_test]
+fn a_bad_link_shows_a_message_and_a_fresh_game() {
+    let root = mount_at("game=loa&moves=b1-d3+b1-b2");
+    let message = text(&root, "#message");
+    assert!(
+        message.contains("could not be read") && message.contains("move 2"),
+        "{message}"
+    );
+    assert_eq!(count(&root, "#moves li"), 0);
+    assert_eq!(text(&root, "#status"), "Black to move");
+
+    let root = mount_at("game=chess&moves=e4");
+    assert!(text(&root, ".message").contains("chess"));
+    assert_eq!(count(&root, ".games li"), 9);
+}
