@@ -170,10 +170,8 @@ const DIRS: [(i8, i8); 8] = [
     (1, -1),
 ];
 
-/// Squares strictly beyond `sq` in direction `d`, to the edge.
-const RAYS: [[u64; 64]; 8] = build_rays();
-/// The whole line through `sq` along axis `a` (including `sq`).
-const LINES: [[u64; 64]; 4] = build_lines();
+/// The four whole lines through each square (including it), by axis.
+const LINES_BY_SQUARE: [[u64; 4]; 64] = build_lines();
 
 const fn build_rays() -> [[u64; 64]; 8] {
     let mut rays = [[0u64; 64]; 8];
@@ -198,19 +196,59 @@ const fn build_rays() -> [[u64; 64]; 8] {
     rays
 }
 
-const fn build_lines() -> [[u64; 64]; 4] {
+const fn build_lines() -> [[u64; 4]; 64] {
     let rays = build_rays();
-    let mut lines = [[0u64; 64]; 4];
+    let mut lines = [[0u64; 4]; 64];
     let mut a = 0;
     while a < 4 {
         let mut sq = 0;
         while sq < 64 {
-            lines[a][sq] = rays[a][sq] | rays[a + 4][sq] | (1u64 << sq);
+            lines[sq][a] = rays[a][sq] | rays[a + 4][sq] | (1u64 << sq);
             sq += 1;
         }
         a += 1;
     }
     lines
+}
+
+/// Where a piece lands moving `n` squares in a direction, and what it passes.
+#[derive(Clone, Copy, Default)]
+struct Jump {
+    /// The landing square's bit, or 0 when it is off the board.
+    lands: u64,
+    /// The squares strictly between origin and landing.
+    passed: u64,
+}
+
+/// Jumps by origin square, direction and distance (0 to 8). 36 KB, built on
+/// first use rather than stored in the binary, to keep the wasm small.
+struct Tables {
+    jumps: [[[Jump; 9]; 8]; 64],
+}
+
+fn tables() -> &'static Tables {
+    static TABLES: std::sync::OnceLock<Box<Tables>> = std::sync::OnceLock::new();
+    TABLES.get_or_init(|| {
+        let mut t = Box::new(Tables {
+            jumps: [[[Jump::default(); 9]; 8]; 64],
+        });
+        for sq in 0..64usize {
+            for (d, &(df, dr)) in DIRS.iter().enumerate() {
+                let (f, r) = ((sq % 8) as i8, (sq / 8) as i8);
+                let mut passed = 0u64;
+                for n in 1..9i8 {
+                    let (tf, tr) = (f + n * df, r + n * dr);
+                    if !(0..8).contains(&tf) || !(0..8).contains(&tr) {
+                        break;
+                    }
+                    let to = 1u64 << (tr * 8 + tf);
+                    t.jumps[sq][d][n as usize] = Jump { lands: to, passed };
+                    passed |= to;
+                }
+            }
+        }
+        t
+    })
 }
 
 const ZOBRIST: [[u64; 64]; 2] = build_zobrist();
@@ -270,24 +308,21 @@ impl Loa {
         (self.pieces[s], self.pieces[1 - s])
     }
 
-    /// Destinations of the piece on `from` as a mask.
-    fn destinations(from: Sq, own: u64, opp: u64) -> u64 {
+    /// Destinations of the piece on `from` as a mask, branch-free: for each
+    /// direction the table gives the landing square for the line's count
+    /// and the squares passed on the way.
+    fn destinations(tables: &Tables, from: Sq, own: u64, opp: u64) -> u64 {
         let occupied = own | opp;
-        let (f, r) = ((from % 8) as i8, (from / 8) as i8);
+        let lines = &LINES_BY_SQUARE[from as usize];
+        let counts = lines.map(|line| (occupied & line).count_ones() as usize);
+        let jumps = &tables.jumps[from as usize];
         let mut dest = 0u64;
-        for (d, &(df, dr)) in DIRS.iter().enumerate() {
-            let n = (occupied & LINES[d % 4][from as usize]).count_ones() as i8;
-            let (tf, tr) = (f + n * df, r + n * dr);
-            if !(0..8).contains(&tf) || !(0..8).contains(&tr) {
-                continue;
-            }
-            let to = (tr * 8 + tf) as Sq;
-            let between = RAYS[d][from as usize] & !RAYS[d][to as usize] & !bit(to);
-            if between & opp == 0 && own & bit(to) == 0 {
-                dest |= bit(to);
-            }
+        for (d, per_count) in jumps.iter().enumerate() {
+            let jump = per_count[counts[d % 4]];
+            let clear = ((jump.passed & opp) == 0) as u64;
+            dest |= jump.lands & clear.wrapping_neg();
         }
-        dest
+        dest & !own
     }
 
     fn count_without_listing(&self) -> usize {
@@ -295,8 +330,9 @@ impl Loa {
             return 0;
         }
         let (own, opp) = self.mover_and_opponent();
+        let tables = tables();
         let n: u32 = squares(own)
-            .map(|from| Self::destinations(from, own, opp).count_ones())
+            .map(|from| Self::destinations(tables, from, own, opp).count_ones())
             .sum();
         n.max(1) as usize
     }
@@ -312,10 +348,13 @@ impl Loa {
     }
 
     /// Decides the result after `mover` acted, as RULES.md 5.3 orders it.
-    fn judge(&mut self, mover: usize, moved_a_piece: bool) {
+    /// `captured` says whether the opponent lost a piece: only then can his
+    /// connection have changed (before the move neither side was joined, or
+    /// the game would be over).
+    fn judge(&mut self, mover: usize, moved_a_piece: bool, captured: bool) {
         if moved_a_piece {
             let mover_joined = connected(self.pieces[mover]);
-            let other_joined = connected(self.pieces[1 - mover]);
+            let other_joined = captured && connected(self.pieces[1 - mover]);
             self.outcome = match (mover_joined, other_joined) {
                 (true, true) => Some(match self.options.simultaneous {
                     Simultaneous::MoverWins => {
@@ -394,8 +433,9 @@ impl Game for Loa {
             return;
         }
         let (own, opp) = self.mover_and_opponent();
+        let tables = tables();
         for from in squares(own) {
-            for to in squares(Self::destinations(from, own, opp)) {
+            for to in squares(Self::destinations(tables, from, own, opp)) {
                 moves.push(LoaMove::Slide { from, to });
             }
         }
@@ -406,24 +446,25 @@ impl Game for Loa {
 
     fn play_unchecked(&mut self, mv: &LoaMove) {
         let mover = self.side as usize;
-        let moved = match *mv {
+        let (moved, captured) = match *mv {
             LoaMove::Slide { from, to } => {
                 self.pieces[mover] ^= bit(from) | bit(to);
                 self.key ^= ZOBRIST[mover][from as usize] ^ ZOBRIST[mover][to as usize];
-                if self.pieces[1 - mover] & bit(to) != 0 {
+                let captured = self.pieces[1 - mover] & bit(to) != 0;
+                if captured {
                     self.pieces[1 - mover] ^= bit(to);
                     self.key ^= ZOBRIST[1 - mover][to as usize];
                     self.history.clear();
                 }
-                true
+                (true, captured)
             }
-            LoaMove::Pass => false,
+            LoaMove::Pass => (false, false),
         };
         self.side ^= 1;
         self.key ^= ZOBRIST_WHITE_TO_MOVE;
         self.plies += 1;
         self.history.push(self.key);
-        self.judge(mover, moved);
+        self.judge(mover, moved, captured);
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -639,8 +680,9 @@ impl Game for Loa {
             history: vec![key],
             plies: 0,
         };
-        // A set-up position is judged as if the player not to move had just moved.
-        position.judge(1 - side as usize, true);
+        // A set-up position is judged as if the player not to move had just
+        // moved, and had captured (so both colours are examined).
+        position.judge(1 - side as usize, true, true);
         Ok(position)
     }
 }
