@@ -1,7 +1,7 @@
 //! The native command line; all the work is in `tavoliere::cli` so tests can
 //! call it without spawning a process.
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 fn main() {
     use std::io::Write;
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -18,5 +18,5 @@ fn main() {
 }
 
 /// The command line has no meaning in a browser.
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 fn main() {}

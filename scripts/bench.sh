@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Measures engine speed: random playouts per second and perft leaves per
+# second, natively and as WebAssembly (the same command line built for
+# wasm32-wasip1, run by Node's WASI), the median of five runs each, and the
+# wasm/native ratio. Then runs `cargo bench`. Usage: scripts/bench.sh [GAME...]
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
+ensure_rust
+ensure_node
+if ! rustup target list --installed | grep -qx wasm32-wasip1; then
+  say "adding the wasm32-wasip1 target (for the wasm benchmark)"
+  rustup target add wasm32-wasip1
+fi
+cd "$ROOT"
+cargo build --quiet --release --bin tavoliere
+cargo build --quiet --release --target wasm32-wasip1 --bin tavoliere
+native() { ./target/release/tavoliere "$@"; }
+wasm() { node --no-warnings benches/wasi.cjs target/wasm32-wasip1/release/tavoliere.wasm "$@"; }
+median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+playouts() { # runner game -> playouts/s
+  for _ in 1 2 3 4 5; do
+    "$1" playout "$2" --games 4000 --seed 1 | grep -o '"playouts_per_second":[0-9]*' | cut -d: -f2
+  done | median
+}
+leaves() { # runner game depth -> M leaves/s
+  for _ in 1 2 3 4 5; do
+    "$1" perft "$2" "$3" 2>&1 >/dev/null | sed -n 's/.*(\([0-9.]*\) M leaves\/s).*/\1/p'
+  done | median
+}
+games=("${@:-loa}")
+for game in "${games[@]}"; do
+  n=$(playouts native "$game"); w=$(playouts wasm "$game")
+  echo "$game playouts/s: native $n, wasm $w, native/wasm $(awk "BEGIN { printf \"%.2f\", $n / $w }")"
+  n=$(leaves native "$game" 5); w=$(leaves wasm "$game" 5)
+  echo "$game perft 5 M leaves/s: native $n, wasm $w, native/wasm $(awk "BEGIN { printf \"%.2f\", $n / $w }")"
+done
+cargo bench --quiet --bench engine
