@@ -121,6 +121,12 @@ impl Record {
         }
     }
 
+    /// The same record with these moves, for building records in code.
+    pub fn with_moves(mut self, moves: &[&str]) -> Record {
+        self.moves = moves.iter().map(|m| m.to_string()).collect();
+        self
+    }
+
     /// Builds the start position this record names.
     pub fn start_position(&self) -> Result<Box<dyn AnyGame>, RecordError> {
         if self.game.is_empty() {

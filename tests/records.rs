@@ -8,11 +8,7 @@ use tavoliere::record::{Record, RecordError};
 use tavoliere::rng::Rng;
 
 fn loa(moves: &[&str]) -> Record {
-    Record {
-        game: "loa".into(),
-        moves: moves.iter().map(|m| m.to_string()).collect(),
-        ..Record::default()
-    }
+    Record::new("loa").with_moves(moves)
 }
 
 #[test]

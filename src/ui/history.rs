@@ -125,11 +125,7 @@ mod tests {
     use super::*;
 
     fn loa(moves: &[&str]) -> Record {
-        Record {
-            game: "loa".into(),
-            moves: moves.iter().map(|m| m.to_string()).collect(),
-            ..Record::default()
-        }
+        Record::new("loa").with_moves(moves)
     }
 
     #[test]
