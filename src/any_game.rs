@@ -67,6 +67,13 @@ pub trait AnyGame {
     fn outcome(&self) -> Option<Outcome>;
     /// Why it ended, for people.
     fn end_reason(&self) -> Option<String>;
+    /// Facts to show beside the board.
+    fn notes(&self) -> Vec<String>;
+    /// Whether moves are previewed before they are made (`Game::PREVIEW`).
+    fn previews(&self) -> bool;
+    /// What a legal move (by notation) would animate and leave behind,
+    /// without playing it: for previews.
+    fn preview(&self, text: &str) -> Option<(Vec<Step>, Scene)>;
     /// Every legal move with its notation and clicks, in the game's order.
     fn legal_moves(&self) -> Vec<LegalMove>;
     /// Every legal move's notation, in the game's order.
@@ -114,6 +121,25 @@ impl<G: Game> AnyGame for G {
 
     fn end_reason(&self) -> Option<String> {
         Game::end_reason(self)
+    }
+
+    fn notes(&self) -> Vec<String> {
+        Game::notes(self)
+    }
+
+    fn previews(&self) -> bool {
+        G::PREVIEW
+    }
+
+    fn preview(&self, text: &str) -> Option<(Vec<Step>, Scene)> {
+        let mv = self.parse_move(text).ok()?;
+        if !self.is_legal(&mv) {
+            return None;
+        }
+        let steps = self.motion(&mv);
+        let mut after = self.clone();
+        after.play_unchecked(&mv);
+        Some((steps, Game::scene(&after)))
     }
 
     fn legal_moves(&self) -> Vec<LegalMove> {

@@ -94,6 +94,14 @@ pub enum Change {
         /// The cell it appears on.
         at: Coord,
     },
+    /// The line from `from` to `to` lights up during the beat: a Magneton
+    /// magnet's reach, an Archimede line of fire.
+    Ray {
+        /// Where the line starts (the acting piece).
+        from: Coord,
+        /// Where it ends (the piece reached, or the last cell before the edge).
+        to: Coord,
+    },
 }
 
 /// One beat of a move's animation: its changes happen together, and beats
@@ -130,6 +138,24 @@ pub struct PieceView {
     pub look: PieceLook,
 }
 
+/// How a highlighted cell is marked.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Tone {
+    /// Part of a line or formation that decided or scored (a winning line).
+    Line,
+    /// The piece that made it count (the one the magnets moved).
+    Focus,
+}
+
+/// A cell the renderer marks, as the game asks.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Highlight {
+    /// The cell.
+    pub at: Coord,
+    /// How to mark it.
+    pub tone: Tone,
+}
+
 /// Everything the renderer needs to draw a position, and nothing about rules.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Scene {
@@ -141,6 +167,8 @@ pub struct Scene {
     pub shading: Shading,
     /// The pieces, in any order.
     pub pieces: Vec<PieceView>,
+    /// Cells to mark (a winning line and what completed it).
+    pub highlights: Vec<Highlight>,
 }
 
 /// An option a player may set before a game, as the registry lists it.
@@ -321,6 +349,10 @@ impl std::error::Error for IllegalMove {}
 pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
     /// The game's id in the registry, records and links (`loa`).
     const ID: &'static str;
+    /// Whether the page should show a move's consequences before it is made
+    /// (on hover, or on a first tap), because they reach beyond the cells
+    /// clicked: Magneton's magnets, Archimede's sinkings.
+    const PREVIEW: bool = false;
     /// One decision. Small and cheap to clone; `Ord` fixes the move order.
     type Move: Clone + Eq + Ord + Hash + Debug;
     /// The typed options (variants, targets, guards) with RULES.md defaults.
@@ -347,6 +379,11 @@ pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
     /// Why the game ended, in a few words for the result banner.
     fn end_reason(&self) -> Option<String> {
         None
+    }
+    /// Facts about the position worth showing beside the board (phase,
+    /// pieces in hand, scores), one short line each.
+    fn notes(&self) -> Vec<String> {
+        Vec::new()
     }
     /// The move in the game's notation: unique within this position.
     fn move_to_string(&self, mv: &Self::Move) -> String;

@@ -7,10 +7,11 @@ mod common;
 use common::{battery, BatteryConfig};
 use tavoliere::game::GameOptions;
 use tavoliere::games::loa::{Loa, LoaOptions};
+use tavoliere::games::magneton::{Magneton, MagnetonOptions};
 use tavoliere::games::GAMES;
 
 /// Ids of the games this file runs the battery on; a new game must be added.
-const COVERED: &[&str] = &["loa"];
+const COVERED: &[&str] = &["loa", "magneton"];
 
 #[test]
 fn every_playable_game_runs_the_battery() {
@@ -33,6 +34,7 @@ fn loa_default_rules() {
             games: 12,
             ply_bound: 5_000,
             seed: 1,
+            win_in_text: true,
         },
     );
 }
@@ -50,6 +52,7 @@ fn loa_simultaneous_draw_without_repetition_rule() {
             games: 8,
             ply_bound: 5_000,
             seed: 100,
+            win_in_text: true,
         },
     );
 }
@@ -63,6 +66,40 @@ fn loa_with_a_ply_limit_ends_in_time() {
             games: 10,
             ply_bound: 40,
             seed: 200,
+            win_in_text: true,
+        },
+    );
+}
+
+#[test]
+fn magneton_default_rules() {
+    battery::<Magneton>(
+        &MagnetonOptions::default(),
+        &BatteryConfig {
+            games: 30,
+            ply_bound: 2_000,
+            seed: 1,
+            win_in_text: false,
+        },
+    );
+}
+
+#[test]
+fn magneton_weak_force_draws_and_repetition() {
+    let options = MagnetonOptions::from_pairs(&[
+        ("force".into(), "weak".into()),
+        ("both_lines".into(), "draw".into()),
+        ("repetition".into(), "draw".into()),
+        ("max_plies".into(), "300".into()),
+    ])
+    .unwrap();
+    battery::<Magneton>(
+        &options,
+        &BatteryConfig {
+            games: 20,
+            ply_bound: 300,
+            seed: 50,
+            win_in_text: false,
         },
     );
 }

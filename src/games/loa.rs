@@ -6,6 +6,7 @@
 //! precomputed line masks, connectivity is a flood fill by shifts, and
 //! repetition is counted on incremental Zobrist keys.
 
+use super::board8::{bit, board_text, coord, parse_board, shift, square, squares, Sq, DIRS};
 use crate::game::{
     parse_choice, parse_number, Change, Game, GameOptions, MoveParseError, OptionError, OptionSpec,
     Outcome, PieceLook, PieceView, PositionError, Scene, Seat, Shading, Step, Target,
@@ -112,9 +113,6 @@ impl GameOptions for LoaOptions {
     }
 }
 
-/// A square index, rank * 8 + file.
-type Sq = u8;
-
 /// A Lines of Action move.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum LoaMove {
@@ -152,23 +150,6 @@ pub struct Loa {
     history: Vec<u64>,
     plies: u32,
 }
-
-const fn bit(sq: Sq) -> u64 {
-    1u64 << sq
-}
-
-/// The eight directions as (file step, rank step); opposite directions are
-/// 4 apart so `d % 4` names the line's axis.
-const DIRS: [(i8, i8); 8] = [
-    (1, 0),
-    (0, 1),
-    (1, 1),
-    (-1, 1),
-    (-1, 0),
-    (0, -1),
-    (-1, -1),
-    (1, -1),
-];
 
 /// The four whole lines through each square (including it), by axis.
 const LINES_BY_SQUARE: [[u64; 4]; 64] = build_lines();
@@ -264,9 +245,6 @@ const fn build_zobrist() -> [[u64; 64]; 2] {
     keys
 }
 
-const NOT_FILE_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
-const NOT_FILE_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-
 /// Whether the pieces of `set` form one 8-connected group (one piece does).
 fn connected(set: u64) -> bool {
     if set == 0 {
@@ -274,32 +252,14 @@ fn connected(set: u64) -> bool {
     }
     let mut group = set & set.wrapping_neg();
     loop {
-        let row = group | ((group << 1) & NOT_FILE_A) | ((group >> 1) & NOT_FILE_H);
-        let grown = (row | (row << 8) | (row >> 8)) & set;
+        // East and west, then north and south of that: all eight neighbours.
+        let row = group | shift(group, 0) | shift(group, 4);
+        let grown = (row | shift(row, 1) | shift(row, 5)) & set;
         if grown == group {
             return group == set;
         }
         group = grown;
     }
-}
-
-fn coord(sq: Sq) -> Coord {
-    Coord::new(sq % 8, sq / 8)
-}
-
-fn square(c: Coord) -> Sq {
-    c.rank * 8 + c.file
-}
-
-/// Iterates the set bits of a mask, lowest first.
-fn squares(mut mask: u64) -> impl Iterator<Item = Sq> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let sq = mask.trailing_zeros() as Sq;
-            mask &= mask - 1;
-            sq
-        })
-    })
 }
 
 impl Loa {
@@ -564,43 +524,13 @@ impl Game for Loa {
             height: 8,
             shading: Shading::Checkered,
             pieces,
+            highlights: Vec::new(),
         }
     }
 
     fn to_text(&self) -> String {
-        let mut text = String::with_capacity(72);
-        for rank in (0..8u8).rev() {
-            let mut empty = 0;
-            for file in 0..8u8 {
-                let b = bit(rank * 8 + file);
-                let piece = if self.pieces[0] & b != 0 {
-                    Some('b')
-                } else if self.pieces[1] & b != 0 {
-                    Some('w')
-                } else {
-                    None
-                };
-                match piece {
-                    Some(p) => {
-                        if empty > 0 {
-                            text.push(char::from(b'0' + empty));
-                            empty = 0;
-                        }
-                        text.push(p);
-                    }
-                    None => empty += 1,
-                }
-            }
-            if empty > 0 {
-                text.push(char::from(b'0' + empty));
-            }
-            if rank > 0 {
-                text.push('/');
-            }
-        }
-        text.push(' ');
-        text.push(if self.side == 0 { 'b' } else { 'w' });
-        text
+        let side = if self.side == 0 { 'b' } else { 'w' };
+        format!("{} {side}", board_text(&self.pieces, ['b', 'w']))
     }
 
     fn from_text(text: &str, options: &LoaOptions) -> Result<Loa, PositionError> {
@@ -624,49 +554,7 @@ impl Game for Loa {
                 "unexpected `{extra}` after the player to move"
             )));
         }
-        let rows: Vec<&str> = board.split('/').collect();
-        if rows.len() != 8 {
-            return Err(error(format!(
-                "expected 8 ranks separated by `/`, found {}",
-                rows.len()
-            )));
-        }
-        let mut pieces = [0u64; 2];
-        for (i, row) in rows.iter().enumerate() {
-            let rank = 7 - i as u8;
-            let mut file = 0u8;
-            for ch in row.chars() {
-                let seat = match ch {
-                    'b' => Some(0),
-                    'w' => Some(1),
-                    '1'..='8' => {
-                        file += ch as u8 - b'0';
-                        None
-                    }
-                    _ => {
-                        return Err(error(format!(
-                            "rank {}: `{ch}` is not `b`, `w` or a count of empty squares",
-                            rank + 1
-                        )))
-                    }
-                };
-                if let Some(seat) = seat {
-                    if file < 8 {
-                        pieces[seat] |= bit(rank * 8 + file);
-                    }
-                    file += 1;
-                }
-                if file > 8 {
-                    break;
-                }
-            }
-            if file != 8 {
-                return Err(error(format!(
-                    "rank {} describes {file} squares instead of 8",
-                    rank + 1
-                )));
-            }
-        }
+        let pieces = parse_board(board, ['b', 'w']).map_err(error)?;
         if pieces[0] == 0 || pieces[1] == 0 {
             return Err(error("each colour needs at least one piece".into()));
         }

@@ -3,7 +3,9 @@
 //! Adding a game is its file plus one `Engine` line here; the command line,
 //! the home page and the record parser all read this table.
 
+pub mod board8;
 pub mod loa;
+pub mod magneton;
 
 use crate::any_game::AnyGame;
 use crate::game::{Game, GameOptions, OptionError, OptionSpec, PositionError};
@@ -118,7 +120,7 @@ pub static GAMES: [GameInfo; 9] = [
         name_it: "Magneton",
         name_en: "Magneton",
         summary: "Every piece you place or move pushes your pieces away and pulls the enemy's in.",
-        engine: None,
+        engine: Some(engine_of::<magneton::Magneton>()),
     },
     GameInfo {
         id: "quoridor",

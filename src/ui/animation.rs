@@ -6,6 +6,7 @@
 //! renderer simply draws the position after the move.
 
 use crate::game::{Change, PieceLook, Scene, Step};
+use crate::geometry::Coord;
 
 /// Milliseconds per beat of a move.
 pub const BEAT_MS: f64 = 260.0;
@@ -23,6 +24,26 @@ pub struct Sprite {
     pub alpha: f64,
     /// Whether it is the piece in motion (drawn on top, highlighted).
     pub moving: bool,
+}
+
+/// A lit line at one instant.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Glow {
+    /// Start cell.
+    pub from: Coord,
+    /// End cell.
+    pub to: Coord,
+    /// Brightness, 0 to 1.
+    pub alpha: f64,
+}
+
+/// What to draw at one instant of a move's animation.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Frame {
+    /// The pieces, moving ones last.
+    pub sprites: Vec<Sprite>,
+    /// Lines lit during this beat.
+    pub glows: Vec<Glow>,
 }
 
 /// A piece tracked through the beats of a move.
@@ -64,7 +85,7 @@ impl Plan {
         let mut appearing = Vec::new();
         for (i, step) in steps.iter().enumerate() {
             beats.push((pieces.clone(), step.clone()));
-            let at = |p: &Tracked, c: crate::geometry::Coord| {
+            let at = |p: &Tracked, c: Coord| {
                 !p.gone && p.file == c.file as f64 && p.rank == c.rank as f64
             };
             // Vanishings first, so a capture's victim is not mistaken for the mover.
@@ -104,7 +125,7 @@ impl Plan {
                             pieces.push(tracked);
                         }
                     }
-                    Change::Vanish { .. } => {}
+                    Change::Vanish { .. } | Change::Ray { .. } => {}
                 }
             }
         }
@@ -116,9 +137,9 @@ impl Plan {
         self.beats.len() as f64 * BEAT_MS
     }
 
-    /// The sprites `ms` milliseconds into the animation, or `None` once it
+    /// What to draw `ms` milliseconds into the animation, or `None` once it
     /// is over (draw the position after the move then).
-    pub fn sprites(&self, ms: f64) -> Option<Vec<Sprite>> {
+    pub fn frame(&self, ms: f64) -> Option<Frame> {
         if ms >= self.duration() || self.beats.is_empty() {
             return None;
         }
@@ -162,7 +183,21 @@ impl Plan {
         }
         // Moving pieces are drawn last, on top.
         sprites.sort_by_key(|s| s.moving);
-        Some(sprites)
+        // A lit line flares up and fades within its beat.
+        let flare = (std::f64::consts::PI * t).sin();
+        let glows = step
+            .changes
+            .iter()
+            .filter_map(|c| match c {
+                Change::Ray { from, to } => Some(Glow {
+                    from: *from,
+                    to: *to,
+                    alpha: flare,
+                }),
+                _ => None,
+            })
+            .collect();
+        Some(Frame { sprites, glows })
     }
 }
 
@@ -170,13 +205,13 @@ impl Plan {
 mod tests {
     use super::*;
     use crate::game::{PieceView, Seat, Shading};
-    use crate::geometry::Coord;
 
     fn scene(pieces: &[(u8, u8, u8)]) -> Scene {
         Scene {
             width: 8,
             height: 8,
             shading: Shading::Plain,
+            highlights: Vec::new(),
             pieces: pieces
                 .iter()
                 .map(|&(f, r, s)| PieceView {
@@ -203,13 +238,13 @@ mod tests {
             ],
         }];
         let plan = Plan::new(&before, &steps, &after);
-        let mid = plan.sprites(BEAT_MS / 2.0).unwrap();
+        let mid = plan.frame(BEAT_MS / 2.0).unwrap().sprites;
         let mover = mid.iter().find(|s| s.moving).unwrap();
         assert!((mover.file - 1.0).abs() < 1e-9 && (mover.rank - 1.0).abs() < 1e-9);
         let victim = mid.iter().find(|s| !s.moving).unwrap();
         assert_eq!(victim.look, PieceLook::Man(Seat(1)));
         assert!(victim.alpha > 0.0 && victim.alpha < 1.0);
-        assert!(plan.sprites(plan.duration()).is_none());
+        assert!(plan.frame(plan.duration()).is_none());
     }
 
     #[test]
@@ -224,7 +259,47 @@ mod tests {
         };
         let plan = Plan::new(&before, &[hop(0, 1), hop(1, 2)], &after);
         assert_eq!(plan.duration(), 2.0 * BEAT_MS);
-        let second = plan.sprites(BEAT_MS * 1.5).unwrap();
+        let second = plan.frame(BEAT_MS * 1.5).unwrap().sprites;
         assert!((second[0].rank - 1.5).abs() < 1e-9);
+    }
+}
+
+#[cfg(test)]
+mod ray_tests {
+    use super::*;
+    use crate::game::{PieceView, Seat, Shading};
+
+    #[test]
+    fn rays_flare_during_their_beat_only() {
+        let piece = PieceView {
+            at: Coord::new(3, 3),
+            look: PieceLook::Man(Seat(0)),
+        };
+        let scene = Scene {
+            width: 8,
+            height: 8,
+            shading: Shading::Plain,
+            pieces: vec![piece],
+            highlights: Vec::new(),
+        };
+        let steps = vec![
+            Step {
+                changes: vec![Change::Appear { at: piece.at }],
+            },
+            Step {
+                changes: vec![Change::Ray {
+                    from: piece.at,
+                    to: Coord::new(3, 7),
+                }],
+            },
+        ];
+        let plan = Plan::new(&Scene { pieces: vec![], ..scene.clone() }, &steps, &scene);
+        assert!(plan.frame(BEAT_MS / 2.0).unwrap().glows.is_empty());
+        let lit = plan.frame(BEAT_MS * 1.5).unwrap().glows;
+        assert_eq!(lit.len(), 1);
+        assert!((lit[0].alpha - 1.0).abs() < 1e-9);
+        let appearing = plan.frame(BEAT_MS / 2.0).unwrap().sprites;
+        assert_eq!(appearing.len(), 1);
+        assert!(appearing[0].alpha > 0.0 && appearing[0].alpha < 1.0);
     }
 }

@@ -1,0 +1,173 @@
+//! Helpers for 8x8 bitboards (bit = rank * 8 + file), shared by the 8x8
+//! games that keep their pieces as one `u64` per colour.
+
+use crate::geometry::Coord;
+
+/// A square index, rank * 8 + file.
+pub type Sq = u8;
+
+/// The eight directions as (file step, rank step). Opposite directions are
+/// four apart, so `d % 4` names a line's axis.
+pub const DIRS: [(i8, i8); 8] = [
+    (1, 0),
+    (0, 1),
+    (1, 1),
+    (-1, 1),
+    (-1, 0),
+    (0, -1),
+    (-1, -1),
+    (1, -1),
+];
+
+/// The bit of a square.
+pub const fn bit(sq: Sq) -> u64 {
+    1u64 << sq
+}
+
+/// The square one step from `sq` in direction `d`, if on the board.
+pub const fn step(sq: Sq, d: usize) -> Option<Sq> {
+    let (df, dr) = DIRS[d];
+    let f = (sq % 8) as i8 + df;
+    let r = (sq / 8) as i8 + dr;
+    if f >= 0 && f < 8 && r >= 0 && r < 8 {
+        Some((r * 8 + f) as Sq)
+    } else {
+        None
+    }
+}
+
+/// Shifts every bit one step in direction `d`, dropping those that leave the board.
+pub const fn shift(set: u64, d: usize) -> u64 {
+    const NOT_FILE_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
+    const NOT_FILE_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    let (df, dr) = DIRS[d];
+    let moved = match dr {
+        1 => set << 8,
+        -1 => set >> 8,
+        _ => set,
+    };
+    match df {
+        1 => (moved << 1) & NOT_FILE_A,
+        -1 => (moved >> 1) & NOT_FILE_H,
+        _ => moved,
+    }
+}
+
+/// The coordinate of a square.
+pub fn coord(sq: Sq) -> Coord {
+    Coord::new(sq % 8, sq / 8)
+}
+
+/// The square of a coordinate on an 8x8 board.
+pub fn square(c: Coord) -> Sq {
+    c.rank * 8 + c.file
+}
+
+/// The set bits of a mask as squares, lowest first.
+pub fn squares(mut mask: u64) -> impl Iterator<Item = Sq> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let sq = mask.trailing_zeros() as Sq;
+            mask &= mask - 1;
+            sq
+        })
+    })
+}
+
+/// Position text for two colours, FEN-style: ranks 8 to 1 separated by `/`,
+/// a letter per piece, digits for runs of empty squares.
+pub fn board_text(pieces: &[u64; 2], letters: [char; 2]) -> String {
+    let mut text = String::with_capacity(72);
+    for rank in (0..8u8).rev() {
+        let mut empty = 0;
+        for file in 0..8u8 {
+            let b = bit(rank * 8 + file);
+            let piece = (0..2).find(|&c| pieces[c] & b != 0);
+            match piece {
+                Some(c) => {
+                    if empty > 0 {
+                        text.push(char::from(b'0' + empty));
+                        empty = 0;
+                    }
+                    text.push(letters[c]);
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            text.push(char::from(b'0' + empty));
+        }
+        if rank > 0 {
+            text.push('/');
+        }
+    }
+    text
+}
+
+/// Reads the board part of position text written by `board_text`.
+pub fn parse_board(text: &str, letters: [char; 2]) -> Result<[u64; 2], String> {
+    let rows: Vec<&str> = text.split('/').collect();
+    if rows.len() != 8 {
+        return Err(format!(
+            "expected 8 ranks separated by `/`, found {}",
+            rows.len()
+        ));
+    }
+    let mut pieces = [0u64; 2];
+    for (i, row) in rows.iter().enumerate() {
+        let rank = 7 - i as u8;
+        let mut file = 0u8;
+        for ch in row.chars() {
+            if let Some(colour) = letters.iter().position(|&l| l == ch) {
+                if file < 8 {
+                    pieces[colour] |= bit(rank * 8 + file);
+                }
+                file += 1;
+            } else if let '1'..='8' = ch {
+                file += ch as u8 - b'0';
+            } else {
+                return Err(format!(
+                    "rank {}: `{ch}` is not `{}`, `{}` or a count of empty squares",
+                    rank + 1,
+                    letters[0],
+                    letters[1]
+                ));
+            }
+            if file > 8 {
+                break;
+            }
+        }
+        if file != 8 {
+            return Err(format!(
+                "rank {} describes {file} squares instead of 8",
+                rank + 1
+            ));
+        }
+    }
+    Ok(pieces)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn steps_and_shifts_agree() {
+        for sq in 0..64u8 {
+            for d in 0..8 {
+                let expected = step(sq, d).map_or(0, bit);
+                assert_eq!(shift(bit(sq), d), expected, "square {sq} direction {d}");
+            }
+        }
+    }
+
+    #[test]
+    fn board_text_round_trips() {
+        let pieces = [0x7E00_0000_0000_007E, 0x0081_8181_8181_8100];
+        let text = board_text(&pieces, ['b', 'w']);
+        assert_eq!(text, "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1");
+        assert_eq!(parse_board(&text, ['b', 'w']).unwrap(), pieces);
+        assert!(parse_board("8/8/8", ['b', 'w']).is_err());
+        assert!(parse_board("9/8/8/8/8/8/8/8", ['b', 'w']).is_err());
+    }
+}
