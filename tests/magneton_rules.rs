@@ -26,7 +26,12 @@ fn board(game: &Magneton) -> String {
 }
 
 fn expect(game: &Magneton, diagram: &str) {
-    assert_eq!(board(game), diagram_ranks(diagram), "got {}", game.to_text());
+    assert_eq!(
+        board(game),
+        diagram_ranks(diagram),
+        "got {}",
+        game.to_text()
+    );
 }
 
 fn defaults() -> MagnetonOptions {
@@ -299,11 +304,20 @@ fn slides_follow_the_drops_and_the_magnet_acts_after_them_too() {
     // All 24 pieces are placed on the top three ranks: Black slides.
     let full = "bwbwbwbw/wbwbwbwb/bwbwbwbw/8/8/8/8/8 b";
     let game = Magneton::from_text(full, &defaults()).unwrap();
-    let moves: Vec<String> = game.moves().iter().map(|m| game.move_to_string(m)).collect();
-    assert!(moves.iter().all(|m| m.contains('-')), "only slides: {moves:?}");
+    let moves: Vec<String> = game
+        .moves()
+        .iter()
+        .map(|m| game.move_to_string(m))
+        .collect();
+    assert!(
+        moves.iter().all(|m| m.contains('-')),
+        "only slides: {moves:?}"
+    );
     // Only rank 6 has empty squares on its lines, all below it.
     assert!(moves.contains(&"a6-a1".to_string()), "{moves:?}");
-    assert!(!moves.iter().any(|m| m.starts_with("a8") || m.starts_with("b7")));
+    assert!(!moves
+        .iter()
+        .any(|m| m.starts_with("a8") || m.starts_with("b7")));
     let mut game = game;
     play(&mut game, "a6-a1");
     // The magnet on a1 pulls the first piece up the file (White a7) to a2
@@ -315,9 +329,12 @@ fn slides_follow_the_drops_and_the_magnet_acts_after_them_too() {
 fn a_player_with_no_slide_passes() {
     // Black's twelve pieces sit on ranks 1-2 under a full rank of White:
     // no Black piece has an empty square on any line.
-    let game = Magneton::from_text("8/8/8/8/8/wwwwwwww/bbbbbbww/bbbbbbww b", &defaults())
-        .unwrap();
-    let moves: Vec<String> = game.moves().iter().map(|m| game.move_to_string(m)).collect();
+    let game = Magneton::from_text("8/8/8/8/8/wwwwwwww/bbbbbbww/bbbbbbww b", &defaults()).unwrap();
+    let moves: Vec<String> = game
+        .moves()
+        .iter()
+        .map(|m| game.move_to_string(m))
+        .collect();
     assert_eq!(moves, ["pass"]);
     let mut game = game;
     play(&mut game, "pass");
@@ -341,5 +358,8 @@ fn notation_and_position_text() {
         let error = Magneton::from_text(bad, &defaults()).unwrap_err();
         assert!(error.reason.contains(reason), "{bad}: {}", error.reason);
     }
-    assert_eq!(game.notes(), ["Placing: Black has 12 and White 12 pieces in hand"]);
+    assert_eq!(
+        game.notes(),
+        ["Placing: Black has 12 and White 12 pieces in hand"]
+    );
 }

@@ -88,11 +88,35 @@ fn press(root: &Element, square: &str) {
 }
 
 #[wasm_bindgen_test]
-fn the_home_page_lists_nine_games_with_lines_of_action_playable() {
+fn the_home_page_lists_nine_games_and_links_every_playable_one() {
     let root = mount_at("");
     assert_eq!(count(&root, ".games li"), 9);
-    assert_eq!(count(&root, ".games a.playable"), 1);
-    assert!(text(&root, ".games a.playable").contains("Lines of Action"));
+    let playable: Vec<&str> = tavoliere::games::GAMES
+        .iter()
+        .filter(|g| g.engine.is_some())
+        .map(|g| g.id)
+        .collect();
+    assert_eq!(count(&root, ".games a.playable") as usize, playable.len());
+    for id in playable {
+        assert_eq!(
+            count(&root, &format!(".games a[href=\"#play={id}\"]")),
+            1,
+            "{id}"
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_magneton_drop_is_one_press_and_the_phase_is_shown() {
+    let root = mount_at("game=magneton");
+    assert!(
+        text(&root, "#notes").contains("12"),
+        "{}",
+        text(&root, "#notes")
+    );
+    press(&root, "d4");
+    assert_eq!(text(&root, "#moves li:last-child"), "d4");
+    assert_eq!(text(&root, "#status"), "White to move");
 }
 
 #[wasm_bindgen_test]

@@ -8,9 +8,9 @@
 
 use super::board8::{bit, board_text, coord, parse_board, shift, square, squares, step, Sq};
 use crate::game::{
-    parse_choice, parse_number, Change, Game, GameOptions, Highlight, MoveParseError,
-    OptionError, OptionSpec, Outcome, PieceLook, PieceView, PositionError, Scene, Seat, Shading,
-    Step, Target, Tone,
+    parse_choice, parse_number, Change, Game, GameOptions, Highlight, MoveParseError, OptionError,
+    OptionSpec, Outcome, PieceLook, PieceView, PositionError, Scene, Seat, Shading, Step, Target,
+    Tone,
 };
 use crate::geometry::Coord;
 
@@ -21,8 +21,9 @@ pub const WHITE: Seat = Seat(1);
 /// Pieces per player.
 pub const PIECES: u32 = 12;
 
-/// Options of Magneton; defaults as RULES.md 7.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+/// Options of Magneton; defaults as RULES.md 7 (all off: strong force, the
+/// mover wins both lines, no repetition rule, no ply limit).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct MagnetonOptions {
     /// Super Duper Games' variant: affected pieces move one square only.
     pub weak_force: bool,
@@ -32,17 +33,6 @@ pub struct MagnetonOptions {
     pub repetition_draw: bool,
     /// Self-play guard: a draw after this many plies; 0 = off.
     pub max_plies: u32,
-}
-
-impl Default for MagnetonOptions {
-    fn default() -> Self {
-        MagnetonOptions {
-            weak_force: false,
-            both_lines_draw: false,
-            repetition_draw: false,
-            max_plies: 0,
-        }
-    }
 }
 
 const SPECS: &[OptionSpec] = &[
@@ -102,7 +92,12 @@ impl GameOptions for MagnetonOptions {
     fn get(&self, key: &str) -> Option<String> {
         Some(match key {
             "force" => if self.weak_force { "weak" } else { "strong" }.into(),
-            "both_lines" => if self.both_lines_draw { "draw" } else { "mover" }.into(),
+            "both_lines" => if self.both_lines_draw {
+                "draw"
+            } else {
+                "mover"
+            }
+            .into(),
             "repetition" => if self.repetition_draw { "draw" } else { "off" }.into(),
             "max_plies" => self.max_plies.to_string(),
             _ => return None,
@@ -248,10 +243,12 @@ impl Magneton {
         let other_line = other_cells & self.magnet_moved != 0;
         let mover_seat = Seat(mover as u8);
         let other_seat = Seat(1 - mover as u8);
-        self.winning_cells = (if mover_line { mover_cells } else { 0 })
-            | (if other_line { other_cells } else { 0 });
+        self.winning_cells =
+            (if mover_line { mover_cells } else { 0 }) | (if other_line { other_cells } else { 0 });
         self.outcome = match (mover_line, other_line) {
-            (true, true) if self.options.both_lines_draw => Some((Outcome::Draw, EndReason::BothLines)),
+            (true, true) if self.options.both_lines_draw => {
+                Some((Outcome::Draw, EndReason::BothLines))
+            }
             (true, true) => Some((Outcome::Win(mover_seat), EndReason::BothLines)),
             (true, false) => Some((Outcome::Win(mover_seat), EndReason::Line)),
             (false, true) => Some((Outcome::Win(other_seat), EndReason::Line)),
@@ -380,7 +377,11 @@ impl Game for Magneton {
                 self.passes = 0;
                 let effect = self.effect(origin, mover);
                 for &(from, to) in &effect.moves {
-                    let c = if self.pieces[0] & bit(from) != 0 { 0 } else { 1 };
+                    let c = if self.pieces[0] & bit(from) != 0 {
+                        0
+                    } else {
+                        1
+                    };
                     self.pieces[c] ^= bit(from) | bit(to);
                     self.magnet_moved |= bit(to);
                 }
@@ -556,7 +557,9 @@ impl Game for Magneton {
             None => return Err(error("missing the player to move (`b` or `w`)".into())),
         };
         if let Some(extra) = parts.next() {
-            return Err(error(format!("unexpected `{extra}` after the player to move")));
+            return Err(error(format!(
+                "unexpected `{extra}` after the player to move"
+            )));
         }
         let pieces = parse_board(board, ['b', 'w']).map_err(error)?;
         for (colour, name) in [(0, "Black"), (1, "White")] {

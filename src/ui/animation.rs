@@ -293,7 +293,14 @@ mod ray_tests {
                 }],
             },
         ];
-        let plan = Plan::new(&Scene { pieces: vec![], ..scene.clone() }, &steps, &scene);
+        let plan = Plan::new(
+            &Scene {
+                pieces: vec![],
+                ..scene.clone()
+            },
+            &steps,
+            &scene,
+        );
         assert!(plan.frame(BEAT_MS / 2.0).unwrap().glows.is_empty());
         let lit = plan.frame(BEAT_MS * 1.5).unwrap().glows;
         assert_eq!(lit.len(), 1);

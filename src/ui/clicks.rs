@@ -59,6 +59,17 @@ impl Clicks {
         next
     }
 
+    /// The legal move (index) that a click on `target` would complete, if
+    /// any, without taking the click: what a preview shows.
+    pub fn completes(&self, target: Target, moves: &[LegalMove]) -> Option<usize> {
+        let mut attempt = self.made.clone();
+        attempt.push(target);
+        moves
+            .iter()
+            .position(|m| m.clicks == attempt)
+            .or_else(|| moves.iter().position(|m| m.clicks == [target]))
+    }
+
     /// Takes a click. A click on the last target undoes it; a click that
     /// continues no move but starts one begins afresh (picking another piece).
     pub fn click(&mut self, target: Target, moves: &[LegalMove]) -> ClickResult {
@@ -142,6 +153,17 @@ mod tests {
         assert_eq!(clicks.click(cell(5, 5), &moves), ClickResult::Rejected);
         assert!(clicks.made().is_empty());
         assert_eq!(clicks.click(cell(5, 5), &moves), ClickResult::Rejected);
+    }
+
+    #[test]
+    fn completion_is_reported_without_taking_the_click() {
+        let moves = moves();
+        let mut clicks = Clicks::default();
+        assert_eq!(clicks.completes(cell(0, 2), &moves), None);
+        clicks.click(cell(0, 0), &moves);
+        assert_eq!(clicks.completes(cell(0, 2), &moves), Some(0));
+        assert_eq!(clicks.made(), &[cell(0, 0)]);
+        assert_eq!(clicks.completes(Target::Choice("pass"), &moves), Some(3));
     }
 
     #[test]

@@ -7,9 +7,9 @@ use std::f64::consts::TAU;
 
 use web_sys::CanvasRenderingContext2d;
 
-use crate::game::{PieceLook, Scene, Shading, Target};
+use crate::game::{Change, PieceLook, Scene, Shading, Step, Target, Tone};
 use crate::geometry::Coord;
-use crate::ui::animation::Sprite;
+use crate::ui::animation::{Frame, Glow};
 use crate::ui::layout::Layout;
 
 /// What to mark on the board besides the pieces.
@@ -23,6 +23,9 @@ pub struct Marks {
     pub next: Vec<Target>,
     /// Targets that start a legal move, shown faintly when nothing is selected.
     pub movable: Vec<Target>,
+    /// A move's consequences shown before it is made: its motion and the
+    /// position after it.
+    pub preview: Option<(Vec<Step>, Scene)>,
 }
 
 const LIGHT: &str = "#f0d9b5";
@@ -33,8 +36,11 @@ const SELECTED: &str = "rgba(20, 85, 200, 0.45)";
 const DESTINATION: &str = "rgba(20, 85, 30, 0.55)";
 const MOVABLE: &str = "rgba(20, 85, 200, 0.16)";
 const LABEL: &str = "#5b4a36";
+const LINE: &str = "rgba(255, 196, 0, 0.55)";
+const FOCUS: &str = "#d9480f";
+const ARROW: &str = "rgba(217, 72, 15, 0.8)";
 
-/// Paints the whole board. `sprites` replaces the scene's pieces while a
+/// Paints the whole board. `frame` replaces the scene's pieces while a
 /// move is being animated.
 pub fn draw(
     ctx: &CanvasRenderingContext2d,
@@ -42,7 +48,7 @@ pub fn draw(
     height: f64,
     layout: &Layout,
     scene: &Scene,
-    sprites: Option<&[Sprite]>,
+    frame: Option<&Frame>,
     marks: &Marks,
 ) {
     ctx.clear_rect(0.0, 0.0, width, height);
@@ -51,21 +57,32 @@ pub fn draw(
     for &c in &marks.last_move {
         fill_cell(ctx, layout, c, LAST_MOVE);
     }
+    if frame.is_none() {
+        for h in scene.highlights.iter().filter(|h| h.tone == Tone::Line) {
+            fill_cell(ctx, layout, h.at, LINE);
+        }
+    }
     for target in &marks.selected {
         if let Target::Cell(c) = target {
             fill_cell(ctx, layout, *c, SELECTED);
         }
     }
     if marks.selected.is_empty() {
+        // Pieces that can move; empty cells that take a drop stay plain.
         for target in &marks.movable {
             if let Target::Cell(c) = target {
-                fill_cell(ctx, layout, *c, MOVABLE);
+                if scene.pieces.iter().any(|p| p.at == *c) {
+                    fill_cell(ctx, layout, *c, MOVABLE);
+                }
             }
         }
     }
-    match sprites {
-        Some(sprites) => {
-            for s in sprites {
+    match frame {
+        Some(frame) => {
+            for glow in &frame.glows {
+                draw_glow(ctx, layout, glow);
+            }
+            for s in &frame.sprites {
                 let (x, y) = layout.point(s.file, s.rank);
                 draw_piece(ctx, layout, x, y, s.look, s.alpha);
             }
@@ -75,16 +92,93 @@ pub fn draw(
                 let (x, y) = layout.cell_origin(p.at);
                 draw_piece(ctx, layout, x, y, p.look, 1.0);
             }
-        }
-    }
-    if sprites.is_none() {
-        for target in &marks.next {
-            if let Target::Cell(c) = target {
-                let occupied = scene.pieces.iter().any(|p| p.at == *c);
-                draw_destination(ctx, layout, *c, occupied);
+            for h in scene.highlights.iter().filter(|h| h.tone == Tone::Focus) {
+                ring_cell(ctx, layout, h.at, FOCUS);
+            }
+            for target in &marks.next {
+                if let Target::Cell(c) = target {
+                    let occupied = scene.pieces.iter().any(|p| p.at == *c);
+                    draw_destination(ctx, layout, *c, occupied);
+                }
+            }
+            if let Some((steps, after)) = &marks.preview {
+                draw_preview(ctx, layout, scene, steps, after);
             }
         }
     }
+}
+
+/// Ghosts of the pieces that would stand somewhere new, and an arrow for
+/// every piece that would travel, so the consequences are seen before the
+/// move is made.
+fn draw_preview(
+    ctx: &CanvasRenderingContext2d,
+    layout: &Layout,
+    now: &Scene,
+    steps: &[Step],
+    after: &Scene,
+) {
+    for p in &after.pieces {
+        if !now.pieces.contains(p) {
+            let (x, y) = layout.cell_origin(p.at);
+            draw_piece(ctx, layout, x, y, p.look, 0.45);
+        }
+    }
+    for change in steps.iter().flat_map(|s| s.changes.iter()) {
+        if let Change::Slide { from, to } = change {
+            draw_arrow(ctx, layout, *from, *to);
+        }
+    }
+}
+
+fn draw_arrow(ctx: &CanvasRenderingContext2d, layout: &Layout, from: Coord, to: Coord) {
+    let (x0, y0) = layout.cell_centre(from);
+    let (x1, y1) = layout.cell_centre(to);
+    let angle = (y1 - y0).atan2(x1 - x0);
+    let head = layout.cell * 0.28;
+    ctx.set_stroke_style_str(ARROW);
+    ctx.set_fill_style_str(ARROW);
+    ctx.set_line_width((layout.cell * 0.08).max(2.0));
+    ctx.begin_path();
+    ctx.move_to(x0, y0);
+    ctx.line_to(x1 - head * 0.6 * angle.cos(), y1 - head * 0.6 * angle.sin());
+    ctx.stroke();
+    ctx.begin_path();
+    ctx.move_to(x1, y1);
+    ctx.line_to(
+        x1 - head * (angle - 0.45).cos(),
+        y1 - head * (angle - 0.45).sin(),
+    );
+    ctx.line_to(
+        x1 - head * (angle + 0.45).cos(),
+        y1 - head * (angle + 0.45).sin(),
+    );
+    ctx.close_path();
+    ctx.fill();
+}
+
+fn draw_glow(ctx: &CanvasRenderingContext2d, layout: &Layout, glow: &Glow) {
+    let (x0, y0) = layout.cell_centre(glow.from);
+    let (x1, y1) = layout.cell_centre(glow.to);
+    ctx.set_global_alpha(glow.alpha.clamp(0.0, 1.0) * 0.8);
+    ctx.set_stroke_style_str("#ffb000");
+    ctx.set_line_width(layout.cell * 0.22);
+    ctx.set_line_cap("round");
+    ctx.begin_path();
+    ctx.move_to(x0, y0);
+    ctx.line_to(x1, y1);
+    ctx.stroke();
+    ctx.set_line_cap("butt");
+    ctx.set_global_alpha(1.0);
+}
+
+fn ring_cell(ctx: &CanvasRenderingContext2d, layout: &Layout, c: Coord, colour: &str) {
+    let (cx, cy) = layout.cell_centre(c);
+    ctx.begin_path();
+    let _ = ctx.arc(cx, cy, layout.cell * 0.45, 0.0, TAU);
+    ctx.set_line_width((layout.cell * 0.07).max(2.0));
+    ctx.set_stroke_style_str(colour);
+    ctx.stroke();
 }
 
 fn draw_cells(ctx: &CanvasRenderingContext2d, layout: &Layout, scene: &Scene) {

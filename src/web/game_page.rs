@@ -40,12 +40,15 @@ pub struct GamePage {
     message: Option<HtmlElement>,
     choices: Option<HtmlElement>,
     moves_list: Option<HtmlElement>,
+    notes: Option<HtmlElement>,
     record_box: Option<HtmlTextAreaElement>,
     share: Option<HtmlElement>,
     form: Option<HtmlElement>,
     history: History,
     legal: Vec<LegalMove>,
     clicks: Clicks,
+    /// The legal move (index) whose consequences are shown, if any.
+    preview: Option<usize>,
     flipped: bool,
     layout: Layout,
     size: (f64, f64),
@@ -117,12 +120,14 @@ impl GamePage {
             message: find(root, "message"),
             choices: find(root, "choices"),
             moves_list: find(root, "moves"),
+            notes: find(root, "notes"),
             record_box: find(root, "record"),
             share: find(root, "share"),
             form: find(root, "new-game"),
             history,
             legal: Vec::new(),
             clicks: Clicks::default(),
+            preview: None,
             flipped: false,
             layout: Layout::fit(1.0, 1.0, scene.width, scene.height, false),
             size: (1.0, 1.0),
@@ -149,7 +154,23 @@ impl GamePage {
         add("board", "pointerdown", |page, event| {
             if let Some(event) = event.dyn_ref::<PointerEvent>() {
                 event.prevent_default();
-                page.pointer(event.client_x() as f64, event.client_y() as f64);
+                let touch = event.pointer_type() != "mouse";
+                page.pointer(event.client_x() as f64, event.client_y() as f64, touch);
+            }
+        });
+        add("board", "pointermove", |page, event| {
+            if let Some(event) = event.dyn_ref::<PointerEvent>() {
+                if event.pointer_type() == "mouse" {
+                    page.hover(event.client_x() as f64, event.client_y() as f64);
+                }
+            }
+        });
+        // A finger "leaves" as it lifts; only a mouse leaving ends a preview.
+        add("board", "pointerleave", |page, event| {
+            if let Some(event) = event.dyn_ref::<PointerEvent>() {
+                if event.pointer_type() == "mouse" {
+                    page.set_preview(None);
+                }
             }
         });
         add("undo", "click", |page, _| page.step_back());
@@ -182,7 +203,7 @@ impl GamePage {
                     .into_iter()
                     .find(|t| matches!(t, Target::Choice(c) if *c == choice));
                 if let Some(target) = target {
-                    page.take_click(target, None);
+                    page.take_click(target);
                 }
             }
         });
@@ -257,22 +278,55 @@ impl GamePage {
         self.draw();
     }
 
-    fn pointer(&mut self, client_x: f64, client_y: f64) {
+    /// The target under a point in client coordinates: one that continues
+    /// or starts a legal move if any is there, else the bare cell.
+    fn target_at(&self, client_x: f64, client_y: f64) -> Option<Target> {
         let rect = self.canvas.get_bounding_client_rect();
         let (x, y) = (client_x - rect.left(), client_y - rect.top());
-        self.finish_animation();
         let mut candidates = self.clicks.next_targets(&self.legal);
         candidates.extend(Clicks::default().next_targets(&self.legal));
-        let target = self
-            .layout
+        self.layout
             .target_at(&candidates, x, y)
-            .or_else(|| self.layout.cell_at(x, y).map(Target::Cell));
-        if let Some(target) = target {
-            self.take_click(target, Some((x, y)));
+            .or_else(|| self.layout.cell_at(x, y).map(Target::Cell))
+    }
+
+    fn pointer(&mut self, client_x: f64, client_y: f64, touch: bool) {
+        self.finish_animation();
+        let Some(target) = self.target_at(client_x, client_y) else {
+            return;
+        };
+        // On touch screens there is no hover: the first tap on a move's last
+        // target shows its consequences, a second tap on it plays it.
+        if touch && self.history.current().previews() {
+            if let Some(index) = self.clicks.completes(target, &self.legal) {
+                if self.preview != Some(index) {
+                    self.set_preview(Some(index));
+                    return;
+                }
+            }
+        }
+        self.take_click(target);
+    }
+
+    fn hover(&mut self, client_x: f64, client_y: f64) {
+        if self.animation.is_some() || !self.history.current().previews() {
+            return;
+        }
+        let index = self
+            .target_at(client_x, client_y)
+            .and_then(|target| self.clicks.completes(target, &self.legal));
+        self.set_preview(index);
+    }
+
+    fn set_preview(&mut self, index: Option<usize>) {
+        if self.preview != index {
+            self.preview = index;
+            self.draw();
         }
     }
 
-    fn take_click(&mut self, target: Target, _at: Option<(f64, f64)>) {
+    fn take_click(&mut self, target: Target) {
+        self.preview = None;
         if self.history.current().outcome().is_some() {
             self.say("The game is over: start a new game, or go back to an earlier move.");
             return;
@@ -438,6 +492,7 @@ impl GamePage {
     fn changed(&mut self) {
         self.legal = self.history.current().legal_moves();
         self.clicks.clear();
+        self.preview = None;
         self.update_status();
         self.update_moves();
         self.update_choices();
@@ -456,6 +511,7 @@ impl GamePage {
 
     fn update_status(&self) {
         let game = self.history.current();
+        set_text(&self.notes, &game.notes().join(" · "));
         let (text, class) = match game.outcome() {
             Some(outcome) => (describe_outcome(game, outcome), "status over"),
             None => (
@@ -531,15 +587,19 @@ impl GamePage {
     fn draw(&mut self) {
         let game = self.history.current();
         let scene = game.scene();
+        // The action itself (the first beat); what it caused is the game's
+        // to highlight.
         let last_move = self
             .history
             .last_steps()
+            .first()
+            .map(|s| s.changes.as_slice())
+            .unwrap_or_default()
             .iter()
-            .flat_map(|s| s.changes.iter())
             .flat_map(|c| match c {
                 Change::Slide { from, to } => vec![*from, *to],
                 Change::Appear { at } => vec![*at],
-                Change::Vanish { .. } => vec![],
+                Change::Vanish { .. } | Change::Ray { .. } => vec![],
             })
             .collect();
         let over = game.outcome().is_some();
@@ -556,12 +616,16 @@ impl GamePage {
             } else {
                 Clicks::default().next_targets(&self.legal)
             },
+            preview: self
+                .preview
+                .and_then(|i| self.legal.get(i))
+                .and_then(|m| game.preview(&m.text)),
         };
-        let sprites = match &self.animation {
-            Some((plan, started)) => plan.sprites(now() - started),
+        let frame = match &self.animation {
+            Some((plan, started)) => plan.frame(now() - started),
             None => None,
         };
-        if sprites.is_none() {
+        if frame.is_none() {
             self.animation = None;
         }
         board::draw(
@@ -570,12 +634,17 @@ impl GamePage {
             self.size.1,
             &self.layout,
             &scene,
-            sprites.as_deref(),
+            frame.as_ref(),
             &marks,
         );
         let _ = self
             .canvas
             .set_attribute("data-position", &game.position_text());
+        // Published for tests: the move whose consequences are on show.
+        let _ = match self.preview.and_then(|i| self.legal.get(i)) {
+            Some(m) => self.canvas.set_attribute("data-preview", &m.text),
+            None => self.canvas.remove_attribute("data-preview"),
+        };
     }
 }
 

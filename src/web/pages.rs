@@ -91,6 +91,7 @@ pub fn game_html(info: &GameInfo, specs: &[OptionSpec], current: &[(String, Stri
            <aside class=\"panel\">\
              <h1>{name} <small>{name_it}</small></h1>\
              <p id=\"status\" class=\"status\" role=\"status\" aria-live=\"polite\"></p>\
+             <p id=\"notes\" class=\"notes\"></p>\
              <p id=\"message\" class=\"message\" role=\"alert\"></p>\
              <div id=\"choices\" class=\"choices\"></div>\
              <div class=\"controls\">\

@@ -135,7 +135,7 @@ function gzipSize(dir) {
     await page.goto(base);
     await page.waitForSelector('.games li');
     assert((await page.locator('.games li').count()) === 9, 'nine games');
-    assert((await page.locator('.games a.playable').count()) === 1, 'one playable game');
+    assert((await page.locator('.games a.playable').count()) >= 2, 'playable games are linked');
     await page.screenshot({ path: path.join(SHOTS, 'home.png') });
   });
 
@@ -151,7 +151,7 @@ function gzipSize(dir) {
 
   await check('the home page links to a playable board', async () => {
     await page.goto(base);
-    await page.click('.games a.playable');
+    await page.click('.games a[href="#play=loa"]');
     await page.waitForSelector('#board[data-position]');
     assert((await status(page)) === 'Black to move', `status ${await status(page)}`);
   });
@@ -204,7 +204,7 @@ function gzipSize(dir) {
     await page.waitForSelector('#board[data-position]');
     assert((await moveList(page)).length === 5, 'five moves after reload');
     await page.goto(base);
-    await page.click('.games a.playable');
+    await page.click('.games a[href="#play=loa"]');
     await page.waitForSelector('#board[data-position]');
     assert((await moveList(page)).length === 5, 'resumed from storage');
   });
@@ -263,6 +263,44 @@ function gzipSize(dir) {
     assert(list.length === 2, `taps made ${list}`);
     await p.waitForTimeout(400);
     await p.screenshot({ path: path.join(SHOTS, 'phone.png'), fullPage: true });
+    await phone.close();
+  });
+
+  await check('Magneton: a click drops, hovering previews the magnets, a line wins', async () => {
+    await page.goto(`${base}#game=magneton`);
+    await page.waitForSelector('#board[data-position]');
+    assert(/Placing/.test(await page.locator('#notes').textContent()), 'drop phase shown');
+    await clickSquare(page, 'd4');
+    assert(JSON.stringify(await moveList(page)) === '["d4"]', `moves ${await moveList(page)}`);
+    // Black a1 b1 c1 and f1: a drop on g1 pushes f1 to d1 and wins.
+    await page.goto(`${base}#game=magneton&start=8/8/8/8/8/8/8/bbb2b2%20b`);
+    await page.waitForSelector('#board[data-position]');
+    const g1 = await centre(page, 'g1');
+    await page.mouse.move(g1.x, g1.y);
+    await page.waitForFunction(() => document.querySelector('#board').dataset.preview === 'g1');
+    await page.screenshot({ path: path.join(SHOTS, 'magneton-preview.png') });
+    await page.mouse.click(g1.x, g1.y);
+    await page.waitForTimeout(390); // the middle of the magnets' beat
+    await page.screenshot({ path: path.join(SHOTS, 'magneton-magnets.png') });
+    await page.waitForTimeout(400);
+    assert(/^Black wins/.test(await status(page)), `status ${await status(page)}`);
+    await page.screenshot({ path: path.join(SHOTS, 'magneton-win.png') });
+  });
+
+  await check('Magneton on a touch screen: the first tap previews, the second plays', async () => {
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
+    });
+    const p = await phone.newPage();
+    watch(p);
+    await p.goto(`${base}#game=magneton`);
+    await p.waitForSelector('#board[data-position]');
+    const e5 = await centre(p, 'e5');
+    await p.touchscreen.tap(e5.x, e5.y);
+    assert((await p.locator('#board').getAttribute('data-preview')) === 'e5', 'first tap previews');
+    assert((await moveList(p)).length === 0, 'nothing played yet');
+    await p.touchscreen.tap(e5.x, e5.y);
+    assert(JSON.stringify(await moveList(p)) === '["e5"]', `second tap plays: ${await moveList(p)}`);
     await phone.close();
   });
 
