@@ -69,6 +69,8 @@ pub trait AnyGame {
     fn end_reason(&self) -> Option<String>;
     /// Facts to show beside the board.
     fn notes(&self) -> Vec<String>;
+    /// Why these clicks start no legal move, if the game can say.
+    fn explain(&self, clicks: &[Target]) -> Option<String>;
     /// Whether moves are previewed before they are made (`Game::PREVIEW`).
     fn previews(&self) -> bool;
     /// What a legal move (by notation) would animate and leave behind,
@@ -129,6 +131,10 @@ impl<G: Game> AnyGame for G {
 
     fn previews(&self) -> bool {
         G::PREVIEW
+    }
+
+    fn explain(&self, clicks: &[Target]) -> Option<String> {
+        Game::explain(self, clicks)
     }
 
     fn preview(&self, text: &str) -> Option<(Vec<Step>, Scene)> {

@@ -175,13 +175,18 @@ fn list(args: &[String]) -> Result<Output, CliError> {
     })
 }
 
-/// Draws the scene as a text diagram, top rank first.
+/// Draws the scene as a text diagram, top rank first: a piece is its
+/// owner's initial; a stack is its top checker's, in capitals when it holds
+/// more than one.
 fn diagram(game: &dyn AnyGame) -> String {
     let scene = game.scene();
     let (w, h) = (scene.width as usize, scene.height as usize);
-    let mut grid = vec![vec!['.'; w]; h];
+    let mut grid = vec![vec![('.', 0u8); w]; h];
     for piece in &scene.pieces {
-        let PieceLook::Man(seat) = piece.look;
+        let (seat, level) = match piece.look {
+            PieceLook::Man(seat) => (seat, 0),
+            PieceLook::Checker { owner, level } => (owner, level),
+        };
         let letter = game
             .seat_name(seat)
             .chars()
@@ -191,12 +196,19 @@ fn diagram(game: &dyn AnyGame) -> String {
             .get_mut(piece.at.rank as usize)
             .and_then(|row| row.get_mut(piece.at.file as usize))
         {
-            *cell = letter;
+            if cell.0 == '.' || level >= cell.1 {
+                let shown = if level > 0 {
+                    letter.to_ascii_uppercase()
+                } else {
+                    letter
+                };
+                *cell = (shown, level);
+            }
         }
     }
     let mut out = String::new();
     for rank in (0..h).rev() {
-        let row: Vec<String> = grid[rank].iter().map(char::to_string).collect();
+        let row: Vec<String> = grid[rank].iter().map(|(c, _)| c.to_string()).collect();
         let _ = writeln!(out, "{:>2} {}", rank + 1, row.join(" "));
     }
     let files: Vec<String> = (0..w)

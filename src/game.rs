@@ -94,6 +94,16 @@ pub enum Change {
         /// The cell it appears on.
         at: Coord,
     },
+    /// The checkers of the stack on `from` from `level` (0 = bottom) up
+    /// travel together onto the top of the stack on `to`: a Byte merge.
+    Lift {
+        /// The stack they leave.
+        from: Coord,
+        /// The lowest checker that moves.
+        level: u8,
+        /// The stack they land on.
+        to: Coord,
+    },
     /// The line from `from` to `to` lights up during the beat: a Magneton
     /// magnet's reach, an Archimede line of fire.
     Ray {
@@ -127,6 +137,14 @@ pub enum Shading {
 pub enum PieceLook {
     /// A round man or checker in its owner's colour.
     Man(Seat),
+    /// One checker of a stack, `level` 0 at the bottom: Byte's towers. A
+    /// stack is several pieces on one cell, one per level.
+    Checker {
+        /// Whose checker it is.
+        owner: Seat,
+        /// Its height in the stack, 0 = bottom.
+        level: u8,
+    },
 }
 
 /// A piece to draw on a cell.
@@ -145,6 +163,12 @@ pub enum Tone {
     Line,
     /// The piece that made it count (the one the magnets moved).
     Focus,
+    /// A cell with a role of its own: a port, a goal.
+    Home,
+    /// A piece in danger (an Archimede ship under attack by three).
+    Danger,
+    /// The gap of an opponent's open formation, which may not be entered.
+    Gate,
 }
 
 /// A cell the renderer marks, as the game asks.
@@ -384,6 +408,15 @@ pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
     /// pieces in hand, scores), one short line each.
     fn notes(&self) -> Vec<String> {
         Vec::new()
+    }
+    /// Why a click sequence is refused, for people, when `clicks` (those
+    /// made so far plus the last one) start no legal move: "h3 is the gap of
+    /// White's open Porta", "a wall there would cross e3h". Write it with
+    /// the predicates `legal_moves` uses, never a second copy of a rule.
+    /// `None` lets the page say that no legal move starts or continues there.
+    fn explain(&self, clicks: &[Target]) -> Option<String> {
+        let _ = clicks;
+        None
     }
     /// The move in the game's notation: unique within this position.
     fn move_to_string(&self, mv: &Self::Move) -> String;

@@ -24,6 +24,8 @@ pub struct Sprite {
     pub alpha: f64,
     /// Whether it is the piece in motion (drawn on top, highlighted).
     pub moving: bool,
+    /// Extra height in stack levels while a lifted checker travels (0 at rest).
+    pub rise: f64,
 }
 
 /// A lit line at one instant.
@@ -120,9 +122,25 @@ impl Plan {
                                     rank: tracked.rank,
                                     alpha: 1.0,
                                     moving: true,
+                                    rise: 0.0,
                                 },
                             ));
                             pieces.push(tracked);
+                        }
+                    }
+                    Change::Lift { from, level, to } => {
+                        let base = pieces.iter().filter(|p| at(p, *to)).count() as u8;
+                        for p in pieces.iter_mut().filter(|p| at(p, *from)) {
+                            if let PieceLook::Checker { owner, level: l } = p.look {
+                                if l >= *level {
+                                    p.look = PieceLook::Checker {
+                                        owner,
+                                        level: base + (l - level),
+                                    };
+                                    p.file = to.file as f64;
+                                    p.rank = to.rank as f64;
+                                }
+                            }
                         }
                     }
                     Change::Vanish { .. } | Change::Ray { .. } => {}
@@ -154,6 +172,7 @@ impl Plan {
                 rank: p.rank,
                 alpha: 1.0,
                 moving: false,
+                rise: 0.0,
             };
             let here =
                 |c: &crate::geometry::Coord| p.file == c.file as f64 && p.rank == c.rank as f64;
@@ -161,8 +180,27 @@ impl Plan {
                 .changes
                 .iter()
                 .any(|c| matches!(c, Change::Vanish { at } if here(at)));
+            let lifted = step.changes.iter().find_map(|c| match (c, p.look) {
+                (Change::Lift { from, level, to }, PieceLook::Checker { level: l, .. })
+                    if here(from) && l >= *level =>
+                {
+                    Some((from, to, l, *level))
+                }
+                _ => None,
+            });
             if vanishing {
                 sprite.alpha = 1.0 - t;
+            } else if let Some((from, to, l, level)) = lifted {
+                let base = pieces
+                    .iter()
+                    .filter(|q| !q.gone && q.file == to.file as f64 && q.rank == to.rank as f64)
+                    .count() as f64;
+                let landing = base + (l - level) as f64;
+                sprite.file = from.file as f64 + (to.file as f64 - from.file as f64) * t;
+                sprite.rank = from.rank as f64 + (to.rank as f64 - from.rank as f64) * t;
+                // Up and over: the stack's top part rises, crosses and settles.
+                sprite.rise = (landing - l as f64) * t + 1.5 * (std::f64::consts::PI * t).sin();
+                sprite.moving = true;
             } else if let Some((from, to)) = step.changes.iter().find_map(|c| match c {
                 Change::Slide { from, to } if here(from) => Some((from, to)),
                 _ => None,
@@ -308,5 +346,60 @@ mod ray_tests {
         let appearing = plan.frame(BEAT_MS / 2.0).unwrap().sprites;
         assert_eq!(appearing.len(), 1);
         assert!(appearing[0].alpha > 0.0 && appearing[0].alpha < 1.0);
+    }
+}
+
+#[cfg(test)]
+mod lift_tests {
+    use super::*;
+    use crate::game::{PieceView, Seat, Shading};
+
+    fn checker(file: u8, owner: u8, level: u8) -> PieceView {
+        PieceView {
+            at: Coord::new(file, 0),
+            look: PieceLook::Checker {
+                owner: Seat(owner),
+                level,
+            },
+        }
+    }
+
+    #[test]
+    fn a_lift_carries_the_upper_checkers_onto_the_other_stack() {
+        // a1 holds three checkers, b1 two; the top two of a1 lift onto b1.
+        let before = Scene {
+            width: 8,
+            height: 8,
+            shading: Shading::Plain,
+            pieces: vec![
+                checker(0, 0, 0),
+                checker(0, 1, 1),
+                checker(0, 0, 2),
+                checker(1, 1, 0),
+                checker(1, 0, 1),
+            ],
+            highlights: Vec::new(),
+        };
+        let steps = vec![Step {
+            changes: vec![Change::Lift {
+                from: Coord::new(0, 0),
+                level: 1,
+                to: Coord::new(1, 0),
+            }],
+        }];
+        let plan = Plan::new(&before, &steps, &before);
+        let end = plan.frame(BEAT_MS * 0.999).unwrap().sprites;
+        let moving: Vec<&Sprite> = end.iter().filter(|s| s.moving).collect();
+        assert_eq!(moving.len(), 2);
+        for s in &moving {
+            assert!((s.file - 1.0).abs() < 0.01, "they arrive on b1");
+            let PieceLook::Checker { level, .. } = s.look else {
+                panic!()
+            };
+            // Levels 1 and 2 land on levels 2 and 3: one level up, less the arc.
+            assert!((level as f64 + s.rise - (level as f64 + 1.0)).abs() < 0.05);
+        }
+        let staying = end.iter().filter(|s| !s.moving && s.file == 0.0).count();
+        assert_eq!(staying, 1, "the bottom checker stays");
     }
 }

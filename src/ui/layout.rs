@@ -6,6 +6,11 @@
 use crate::game::Target;
 use crate::geometry::Coord;
 
+/// Where the bottom checker of a stack sits, from the cell's top, in cells.
+pub const CHECKER_BASE: f64 = 0.72;
+/// How much higher each checker of a stack sits, in cells.
+pub const CHECKER_STEP: f64 = 0.13;
+
 /// The board's placement: origin of the grid, cell size, orientation.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct Layout {
@@ -80,10 +85,27 @@ impl Layout {
         })
     }
 
+    /// The centre of the checker at `level` (fractional while moving) of a
+    /// stack on the cell at fractional board coordinates. Stacks grow
+    /// upwards from the lower part of their cell, and a tall one rises above it.
+    pub fn checker_centre(&self, file: f64, rank: f64, level: f64) -> (f64, f64) {
+        let (x, y) = self.point(file, rank);
+        (
+            x + self.cell / 2.0,
+            y + self.cell * CHECKER_BASE - level * self.cell * CHECKER_STEP,
+        )
+    }
+
     /// Whether a point hits a target. Choices are buttons, never on the board.
     pub fn hits(&self, target: Target, px: f64, py: f64) -> bool {
         match target {
             Target::Cell(c) => self.cell_at(px, py) == Some(c),
+            Target::Level { cell, level } => {
+                let (cx, cy) =
+                    self.checker_centre(cell.file as f64, cell.rank as f64, level as f64);
+                (px - cx).abs() <= self.cell * 0.4
+                    && (py - cy).abs() <= self.cell * CHECKER_STEP / 2.0
+            }
             _ => false,
         }
     }
@@ -111,6 +133,20 @@ mod tests {
                 }
             }
             assert_eq!(layout.cell_at(layout.x - 1.0, layout.y + 1.0), None);
+        }
+    }
+
+    #[test]
+    fn each_checker_of_a_stack_is_its_own_target() {
+        let layout = Layout::fit(400.0, 400.0, 8, 8, false);
+        let cell = Coord::new(3, 3);
+        let levels: Vec<Target> = (0..8).map(|level| Target::Level { cell, level }).collect();
+        for level in 0..8u8 {
+            let (x, y) = layout.checker_centre(3.0, 3.0, level as f64);
+            assert_eq!(
+                layout.target_at(&levels, x, y),
+                Some(Target::Level { cell, level })
+            );
         }
     }
 

@@ -7,7 +7,7 @@ use std::f64::consts::TAU;
 
 use web_sys::CanvasRenderingContext2d;
 
-use crate::game::{Change, PieceLook, Scene, Shading, Step, Target, Tone};
+use crate::game::{Change, PieceLook, PieceView, Scene, Shading, Step, Target, Tone};
 use crate::geometry::Coord;
 use crate::ui::animation::{Frame, Glow};
 use crate::ui::layout::Layout;
@@ -39,6 +39,7 @@ const LABEL: &str = "#5b4a36";
 const LINE: &str = "rgba(255, 196, 0, 0.55)";
 const FOCUS: &str = "#d9480f";
 const ARROW: &str = "rgba(217, 72, 15, 0.8)";
+const DANGER: &str = "#c92a2a";
 
 /// Paints the whole board. `frame` replaces the scene's pieces while a
 /// move is being animated.
@@ -57,9 +58,12 @@ pub fn draw(
     for &c in &marks.last_move {
         fill_cell(ctx, layout, c, LAST_MOVE);
     }
-    if frame.is_none() {
-        for h in scene.highlights.iter().filter(|h| h.tone == Tone::Line) {
-            fill_cell(ctx, layout, h.at, LINE);
+    for h in &scene.highlights {
+        match h.tone {
+            Tone::Home => draw_home(ctx, layout, h.at),
+            Tone::Gate => draw_gate(ctx, layout, h.at),
+            Tone::Line if frame.is_none() => fill_cell(ctx, layout, h.at, LINE),
+            _ => {}
         }
     }
     for target in &marks.selected {
@@ -83,17 +87,23 @@ pub fn draw(
                 draw_glow(ctx, layout, glow);
             }
             for s in &frame.sprites {
-                let (x, y) = layout.point(s.file, s.rank);
-                draw_piece(ctx, layout, x, y, s.look, s.alpha);
+                draw_piece(ctx, layout, s.file, s.rank, s.look, s.alpha, s.rise);
             }
         }
         None => {
-            for p in &scene.pieces {
-                let (x, y) = layout.cell_origin(p.at);
-                draw_piece(ctx, layout, x, y, p.look, 1.0);
+            draw_pieces(ctx, layout, &scene.pieces, 1.0);
+            for h in &scene.highlights {
+                match h.tone {
+                    Tone::Focus => ring_cell(ctx, layout, h.at, FOCUS),
+                    Tone::Danger => ring_cell(ctx, layout, h.at, DANGER),
+                    _ => {}
+                }
             }
-            for h in scene.highlights.iter().filter(|h| h.tone == Tone::Focus) {
-                ring_cell(ctx, layout, h.at, FOCUS);
+            draw_stack_heights(ctx, layout, &scene.pieces);
+            for target in &marks.selected {
+                if let Target::Level { cell, level } = target {
+                    outline_checker(ctx, layout, *cell, *level);
+                }
             }
             for target in &marks.next {
                 if let Target::Cell(c) = target {
@@ -118,12 +128,13 @@ fn draw_preview(
     steps: &[Step],
     after: &Scene,
 ) {
-    for p in &after.pieces {
-        if !now.pieces.contains(p) {
-            let (x, y) = layout.cell_origin(p.at);
-            draw_piece(ctx, layout, x, y, p.look, 0.45);
-        }
-    }
+    let ghosts: Vec<PieceView> = after
+        .pieces
+        .iter()
+        .filter(|p| !now.pieces.contains(p))
+        .copied()
+        .collect();
+    draw_pieces(ctx, layout, &ghosts, 0.45);
     for change in steps.iter().flat_map(|s| s.changes.iter()) {
         if let Change::Slide { from, to } = change {
             draw_arrow(ctx, layout, *from, *to);
@@ -227,24 +238,59 @@ fn draw_labels(ctx: &CanvasRenderingContext2d, layout: &Layout) {
     }
 }
 
-fn draw_piece(
-    ctx: &CanvasRenderingContext2d,
-    layout: &Layout,
-    x: f64,
-    y: f64,
-    look: PieceLook,
-    alpha: f64,
-) {
-    let PieceLook::Man(seat) = look;
-    let (fill, rim) = match seat.0 {
+fn colours(seat: u8) -> (&'static str, &'static str) {
+    match seat {
         0 => ("#222222", "#000000"),
         1 => ("#f7f7f2", "#3a3a3a"),
         2 => ("#c0392b", "#5e1a13"),
         _ => ("#2e6fb7", "#163659"),
-    };
+    }
+}
+
+/// Draws pieces lowest level first, so stacks build upwards.
+fn draw_pieces(ctx: &CanvasRenderingContext2d, layout: &Layout, pieces: &[PieceView], alpha: f64) {
+    let mut ordered: Vec<&PieceView> = pieces.iter().collect();
+    ordered.sort_by_key(|p| match p.look {
+        PieceLook::Checker { level, .. } => level,
+        PieceLook::Man(_) => 0,
+    });
+    for p in ordered {
+        draw_piece(
+            ctx,
+            layout,
+            p.at.file as f64,
+            p.at.rank as f64,
+            p.look,
+            alpha,
+            0.0,
+        );
+    }
+}
+
+fn draw_piece(
+    ctx: &CanvasRenderingContext2d,
+    layout: &Layout,
+    file: f64,
+    rank: f64,
+    look: PieceLook,
+    alpha: f64,
+    rise: f64,
+) {
+    ctx.set_global_alpha(alpha);
+    match look {
+        PieceLook::Man(seat) => draw_man(ctx, layout, file, rank, seat.0),
+        PieceLook::Checker { owner, level } => {
+            draw_checker(ctx, layout, file, rank, owner.0, level as f64 + rise)
+        }
+    }
+    ctx.set_global_alpha(1.0);
+}
+
+fn draw_man(ctx: &CanvasRenderingContext2d, layout: &Layout, file: f64, rank: f64, seat: u8) {
+    let (fill, rim) = colours(seat);
+    let (x, y) = layout.point(file, rank);
     let (cx, cy) = (x + layout.cell / 2.0, y + layout.cell / 2.0);
     let r = layout.cell * 0.38;
-    ctx.set_global_alpha(alpha);
     ctx.begin_path();
     let _ = ctx.arc(cx, cy + r * 0.08, r, 0.0, TAU);
     ctx.set_fill_style_str("rgba(0, 0, 0, 0.25)");
@@ -258,13 +304,119 @@ fn draw_piece(
     ctx.stroke();
     ctx.begin_path();
     let _ = ctx.arc(cx, cy, r * 0.62, 0.0, TAU);
-    ctx.set_stroke_style_str(if seat.0 == 1 {
+    ctx.set_stroke_style_str(if seat == 1 {
         "rgba(0, 0, 0, 0.18)"
     } else {
         "rgba(255, 255, 255, 0.18)"
     });
     ctx.stroke();
-    ctx.set_global_alpha(1.0);
+}
+
+/// One checker of a tower, seen slightly from above: a disc with a rim.
+fn draw_checker(
+    ctx: &CanvasRenderingContext2d,
+    layout: &Layout,
+    file: f64,
+    rank: f64,
+    seat: u8,
+    level: f64,
+) {
+    let (fill, rim) = colours(seat);
+    let (cx, cy) = layout.checker_centre(file, rank, level);
+    let (rx, ry) = (layout.cell * 0.38, layout.cell * 0.13);
+    let thick = layout.cell * 0.06;
+    ctx.set_line_width((layout.cell * 0.025).max(1.0));
+    ctx.set_stroke_style_str(rim);
+    ctx.set_fill_style_str(fill);
+    ctx.begin_path();
+    let _ = ctx.ellipse(cx, cy + thick, rx, ry, 0.0, 0.0, TAU);
+    ctx.fill();
+    ctx.stroke();
+    ctx.fill_rect(cx - rx, cy, 2.0 * rx, thick);
+    ctx.begin_path();
+    let _ = ctx.ellipse(cx, cy, rx, ry, 0.0, 0.0, TAU);
+    ctx.fill();
+    ctx.stroke();
+}
+
+/// Writes each stack's height above it, so nobody counts discs.
+fn draw_stack_heights(ctx: &CanvasRenderingContext2d, layout: &Layout, pieces: &[PieceView]) {
+    let mut tops: Vec<(Coord, u8)> = Vec::new();
+    for p in pieces {
+        if let PieceLook::Checker { level, .. } = p.look {
+            match tops.iter_mut().find(|(c, _)| *c == p.at) {
+                Some((_, top)) => *top = (*top).max(level),
+                None => tops.push((p.at, level)),
+            }
+        }
+    }
+    let size = (layout.cell * 0.24).max(9.0);
+    ctx.set_font(&format!("bold {size:.0}px system-ui, sans-serif"));
+    ctx.set_text_align("center");
+    ctx.set_text_baseline("middle");
+    for (c, top) in tops {
+        let (cx, cy) = layout.checker_centre(c.file as f64, c.rank as f64, top as f64 + 1.0);
+        ctx.set_fill_style_str("rgba(255, 255, 255, 0.85)");
+        ctx.begin_path();
+        let _ = ctx.arc(cx, cy - size * 0.2, size * 0.62, 0.0, TAU);
+        ctx.fill();
+        ctx.set_fill_style_str(LABEL);
+        let _ = ctx.fill_text(&(top + 1).to_string(), cx, cy - size * 0.2);
+    }
+}
+
+fn outline_checker(ctx: &CanvasRenderingContext2d, layout: &Layout, c: Coord, level: u8) {
+    let (cx, cy) = layout.checker_centre(c.file as f64, c.rank as f64, level as f64);
+    ctx.begin_path();
+    let _ = ctx.ellipse(
+        cx,
+        cy,
+        layout.cell * 0.44,
+        layout.cell * 0.17,
+        0.0,
+        0.0,
+        TAU,
+    );
+    ctx.set_line_width((layout.cell * 0.05).max(2.0));
+    ctx.set_stroke_style_str("#1c7ed6");
+    ctx.stroke();
+}
+
+/// A harbour: water with a double quay line.
+fn draw_home(ctx: &CanvasRenderingContext2d, layout: &Layout, c: Coord) {
+    let (x, y) = layout.cell_origin(c);
+    let cell = layout.cell;
+    ctx.set_fill_style_str("rgba(34, 110, 190, 0.35)");
+    ctx.fill_rect(x, y, cell, cell);
+    ctx.set_stroke_style_str("rgba(20, 60, 110, 0.7)");
+    ctx.set_line_width((cell * 0.03).max(1.0));
+    ctx.stroke_rect(x + cell * 0.06, y + cell * 0.06, cell * 0.88, cell * 0.88);
+    ctx.begin_path();
+    for i in 0..3 {
+        let wy = y + cell * (0.3 + 0.2 * i as f64);
+        ctx.move_to(x + cell * 0.2, wy);
+        ctx.quadratic_curve_to(x + cell * 0.35, wy - cell * 0.06, x + cell * 0.5, wy);
+        ctx.quadratic_curve_to(x + cell * 0.65, wy + cell * 0.06, x + cell * 0.8, wy);
+    }
+    ctx.stroke();
+}
+
+/// A faint gate across a cell nobody of the other side may enter.
+fn draw_gate(ctx: &CanvasRenderingContext2d, layout: &Layout, c: Coord) {
+    let (x, y) = layout.cell_origin(c);
+    let cell = layout.cell;
+    ctx.set_stroke_style_str("rgba(120, 60, 20, 0.45)");
+    ctx.set_line_width((cell * 0.05).max(1.5));
+    ctx.begin_path();
+    for post in [0.22, 0.78] {
+        ctx.move_to(x + cell * post, y + cell * 0.2);
+        ctx.line_to(x + cell * post, y + cell * 0.8);
+    }
+    for bar in [0.35, 0.65] {
+        ctx.move_to(x + cell * 0.22, y + cell * bar);
+        ctx.line_to(x + cell * 0.78, y + cell * bar);
+    }
+    ctx.stroke();
 }
 
 fn draw_destination(ctx: &CanvasRenderingContext2d, layout: &Layout, c: Coord, occupied: bool) {

@@ -331,6 +331,8 @@ impl GamePage {
             self.say("The game is over: start a new game, or go back to an earlier move.");
             return;
         }
+        let mut attempt = self.clicks.made().to_vec();
+        attempt.push(target);
         match self.clicks.click(target, &self.legal) {
             ClickResult::Play(index) => {
                 let text = self.legal[index].text.clone();
@@ -341,11 +343,14 @@ impl GamePage {
                 self.draw();
             }
             ClickResult::Rejected => {
-                let place = match target {
-                    Target::Cell(c) => format!(" at {c}"),
-                    _ => String::new(),
-                };
-                self.say(&format!("No legal move starts or continues{place}."));
+                let reason = self.history.current().explain(&attempt).unwrap_or_else(|| {
+                    let place = match target {
+                        Target::Cell(c) | Target::Level { cell: c, .. } => format!(" at {c}"),
+                        _ => String::new(),
+                    };
+                    format!("No legal move starts or continues{place}.")
+                });
+                self.say(&reason);
                 self.draw();
             }
         }
@@ -599,6 +604,7 @@ impl GamePage {
             .flat_map(|c| match c {
                 Change::Slide { from, to } => vec![*from, *to],
                 Change::Appear { at } => vec![*at],
+                Change::Lift { from, to, .. } => vec![*from, *to],
                 Change::Vanish { .. } | Change::Ray { .. } => vec![],
             })
             .collect();
