@@ -8,6 +8,7 @@ use std::time::Instant;
 use tavoliere::analysis::{perft, random_playout, PlayoutTally};
 use tavoliere::game::Game;
 use tavoliere::games::loa::{Loa, LoaOptions};
+use tavoliere::games::magneton::{Magneton, MagnetonOptions};
 use tavoliere::rng::Rng;
 
 /// Runs `work` repeatedly for at least `seconds`, returning (units, elapsed).
@@ -42,4 +43,5 @@ fn bench_game<G: Game>(name: &str, start: &G, perft_depth: u32) {
 
 fn main() {
     bench_game("loa", &Loa::new(&LoaOptions::default()), 4);
+    bench_game("magneton", &Magneton::new(&MagnetonOptions::default()), 3);
 }

@@ -3,6 +3,7 @@
 # second, natively and as WebAssembly (the same command line built for
 # wasm32-wasip1, run by Node's WASI), the median of five runs each, and the
 # wasm/native ratio. Then runs `cargo bench`. Usage: scripts/bench.sh [GAME...]
+# (default: every playable game).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 ensure_rust
@@ -27,11 +28,15 @@ leaves() { # runner game depth -> M leaves/s
     "$1" perft "$2" "$3" 2>&1 >/dev/null | sed -n 's/.*(\([0-9.]*\) M leaves\/s).*/\1/p'
   done | median
 }
-games=("${@:-loa}")
+if [ $# -gt 0 ]; then games=("$@"); else
+  mapfile -t games < <(native list | awk -F'\t' '$3 == "playable" { print $1 }')
+fi
 for game in "${games[@]}"; do
   n=$(playouts native "$game"); w=$(playouts wasm "$game")
   echo "$game playouts/s: native $n, wasm $w, native/wasm $(awk "BEGIN { printf \"%.2f\", $n / $w }")"
-  n=$(leaves native "$game" 5); w=$(leaves wasm "$game" 5)
-  echo "$game perft 5 M leaves/s: native $n, wasm $w, native/wasm $(awk "BEGIN { printf \"%.2f\", $n / $w }")"
+  # A depth that takes a fraction of a second: deep enough to measure.
+  case $game in loa) depth=5 ;; *) depth=4 ;; esac
+  n=$(leaves native "$game" $depth); w=$(leaves wasm "$game" $depth)
+  echo "$game perft $depth M leaves/s: native $n, wasm $w, native/wasm $(awk "BEGIN { printf \"%.2f\", $n / $w }")"
 done
 cargo bench --quiet --bench engine
