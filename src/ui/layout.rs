@@ -96,6 +96,16 @@ impl Layout {
         )
     }
 
+    /// The cell a keyboard cursor reaches from `c` by one step on screen
+    /// (`dx` right, `dy` down), whichever way up the board is; it stops at
+    /// the edges.
+    pub fn cursor_step(&self, c: Coord, dx: i8, dy: i8) -> Coord {
+        let (df, dr) = if self.flipped { (-dx, dy) } else { (dx, -dy) };
+        let file = (c.file as i8 + df).clamp(0, self.width as i8 - 1) as u8;
+        let rank = (c.rank as i8 + dr).clamp(0, self.height as i8 - 1) as u8;
+        Coord::new(file, rank)
+    }
+
     /// Whether a point hits a target. Choices are buttons, never on the board.
     pub fn hits(&self, target: Target, px: f64, py: f64) -> bool {
         match target {
@@ -148,6 +158,26 @@ mod tests {
                 Some(Target::Level { cell, level })
             );
         }
+    }
+
+    #[test]
+    fn the_cursor_moves_as_the_screen_shows_and_stops_at_edges() {
+        let up = Layout::fit(400.0, 400.0, 8, 8, false);
+        assert_eq!(up.cursor_step(Coord::new(0, 0), 0, -1), Coord::new(0, 1));
+        assert_eq!(up.cursor_step(Coord::new(0, 0), -1, 0), Coord::new(0, 0));
+        let flipped = Layout::fit(400.0, 400.0, 8, 8, true);
+        assert_eq!(
+            flipped.cursor_step(Coord::new(3, 3), 0, -1),
+            Coord::new(3, 2)
+        );
+        assert_eq!(
+            flipped.cursor_step(Coord::new(3, 3), 1, 0),
+            Coord::new(2, 3)
+        );
+        assert_eq!(
+            flipped.cursor_step(Coord::new(7, 0), 0, 1),
+            Coord::new(7, 1)
+        );
     }
 
     #[test]

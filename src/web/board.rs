@@ -26,6 +26,8 @@ pub struct Marks {
     /// A move's consequences shown before it is made: its motion and the
     /// position after it.
     pub preview: Option<(Vec<Step>, Scene)>,
+    /// The keyboard cursor's cell.
+    pub cursor: Option<Coord>,
 }
 
 const LIGHT: &str = "#f0d9b5";
@@ -114,6 +116,9 @@ pub fn draw(
             if let Some((steps, after)) = &marks.preview {
                 draw_preview(ctx, layout, scene, steps, after);
             }
+            if let Some(c) = marks.cursor {
+                draw_cursor(ctx, layout, c);
+            }
         }
     }
 }
@@ -181,6 +186,19 @@ fn draw_glow(ctx: &CanvasRenderingContext2d, layout: &Layout, glow: &Glow) {
     ctx.stroke();
     ctx.set_line_cap("butt");
     ctx.set_global_alpha(1.0);
+}
+
+fn draw_cursor(ctx: &CanvasRenderingContext2d, layout: &Layout, c: Coord) {
+    let (x, y) = layout.cell_origin(c);
+    let inset = layout.cell * 0.05;
+    ctx.set_line_width((layout.cell * 0.07).max(2.0));
+    ctx.set_stroke_style_str("#1c7ed6");
+    ctx.stroke_rect(
+        x + inset,
+        y + inset,
+        layout.cell - 2.0 * inset,
+        layout.cell - 2.0 * inset,
+    );
 }
 
 fn ring_cell(ctx: &CanvasRenderingContext2d, layout: &Layout, c: Coord, colour: &str) {

@@ -15,6 +15,7 @@ use web_sys::{
 use crate::any_game::{describe_outcome, LegalMove};
 use crate::game::{Change, Target};
 use crate::games::GameInfo;
+use crate::geometry::Coord;
 use crate::record::Record;
 use crate::ui::animation::Plan;
 use crate::ui::clicks::{ClickResult, Clicks};
@@ -49,6 +50,9 @@ pub struct GamePage {
     clicks: Clicks,
     /// The legal move (index) whose consequences are shown, if any.
     preview: Option<usize>,
+    /// The keyboard cursor's cell, shown while the board has keyboard focus.
+    cursor: Option<Coord>,
+    announce: Option<HtmlElement>,
     flipped: bool,
     layout: Layout,
     size: (f64, f64),
@@ -128,6 +132,8 @@ impl GamePage {
             legal: Vec::new(),
             clicks: Clicks::default(),
             preview: None,
+            cursor: None,
+            announce: find(root, "announce"),
             flipped: false,
             layout: Layout::fit(1.0, 1.0, scene.width, scene.height, false),
             size: (1.0, 1.0),
@@ -173,6 +179,8 @@ impl GamePage {
                 }
             }
         });
+        add("board", "focus", |page, _| page.draw());
+        add("board", "blur", |page, _| page.draw());
         add("undo", "click", |page, _| page.step_back());
         add("redo", "click", |page, _| page.step_forward());
         add("first", "click", |page, _| page.go(0));
@@ -214,6 +222,12 @@ impl GamePage {
         add("load", "click", |page, _| page.load_record());
     }
 
+    /// Whether the board has keyboard focus (reached with Tab, not a click),
+    /// so arrow keys move its cursor instead of stepping through the moves.
+    fn keyboard_on_board(&self) -> bool {
+        self.canvas.matches(":focus-visible").unwrap_or(false)
+    }
+
     /// Handles a key pressed anywhere on the page (not in a text field).
     pub fn key(&mut self, event: &KeyboardEvent) {
         let typing = event
@@ -223,33 +237,102 @@ impl GamePage {
         if typing {
             return;
         }
-        let handled = match event.key().as_str() {
-            "Escape" => {
-                self.clicks.back();
-                self.draw();
-                true
+        let key = event.key();
+        let handled = if self.keyboard_on_board() && self.board_key(&key) {
+            true
+        } else {
+            match key.as_str() {
+                "Escape" => {
+                    self.clicks.back();
+                    self.draw();
+                    true
+                }
+                "ArrowLeft" => {
+                    self.step_back();
+                    true
+                }
+                "ArrowRight" => {
+                    self.step_forward();
+                    true
+                }
+                "Home" => {
+                    self.go(0);
+                    true
+                }
+                "End" => {
+                    self.go(usize::MAX);
+                    true
+                }
+                _ => false,
             }
-            "ArrowLeft" => {
-                self.step_back();
-                true
-            }
-            "ArrowRight" => {
-                self.step_forward();
-                true
-            }
-            "Home" => {
-                self.go(0);
-                true
-            }
-            "End" => {
-                self.go(usize::MAX);
-                true
-            }
-            _ => false,
         };
         if handled {
             event.prevent_default();
         }
+    }
+
+    /// Keys for the board cursor: arrows move it, Enter or Space clicks what
+    /// is under it, 1 to 8 pick a checker of a stack there, Escape cancels.
+    fn board_key(&mut self, key: &str) -> bool {
+        let start = self
+            .cursor
+            .or_else(|| self.clicks.made().iter().find_map(cell_of))
+            .unwrap_or(Coord::new(self.layout.width / 2, self.layout.height / 2));
+        let (dx, dy) = match key {
+            "ArrowLeft" => (-1, 0),
+            "ArrowRight" => (1, 0),
+            "ArrowUp" => (0, -1),
+            "ArrowDown" => (0, 1),
+            "Enter" | " " => {
+                self.cursor = Some(start);
+                let target = self.target_on_cell(start, None);
+                self.take_click(target);
+                return true;
+            }
+            "Escape" => {
+                self.clicks.back();
+                self.draw();
+                return true;
+            }
+            digit if digit.len() == 1 && ("1"..="8").contains(&digit) => {
+                let level = digit.as_bytes()[0] - b'1';
+                self.cursor = Some(start);
+                let target = self.target_on_cell(start, Some(level));
+                self.take_click(target);
+                return true;
+            }
+            _ => return false,
+        };
+        self.cursor = Some(if self.cursor.is_some() {
+            self.layout.cursor_step(start, dx, dy)
+        } else {
+            start
+        });
+        self.draw();
+        true
+    }
+
+    /// What a keyboard click on a cell means: the target there that continues
+    /// the move being made, else one that starts a move (the given checker
+    /// level if any), else the bare cell (which gets refused with a reason).
+    fn target_on_cell(&self, cell: Coord, level: Option<u8>) -> Target {
+        let on_cell = |t: &Target| match (t, level) {
+            (Target::Cell(c), None) => *c == cell,
+            (Target::Level { cell: c, level: l }, wanted) => {
+                *c == cell && wanted.is_none_or(|w| w == *l)
+            }
+            _ => false,
+        };
+        let next = self.clicks.next_targets(&self.legal);
+        let starts = Clicks::default().next_targets(&self.legal);
+        next.iter()
+            .chain(starts.iter())
+            .copied()
+            .find(|t| on_cell(t))
+            .unwrap_or(match level {
+                Some(level) => Target::Level { cell, level },
+                None => Target::Cell(cell),
+            })
     }
 
     /// Fits the canvas to its box at the device's pixel ratio and redraws.
@@ -358,9 +441,17 @@ impl GamePage {
 
     fn play(&mut self, text: &str) {
         let before = self.history.current().scene();
+        let mover = self.history.current().to_move();
         match self.history.play(text) {
             Ok(played) => {
-                let after = self.history.current().scene();
+                let game = self.history.current();
+                let mover = game.seat_name(mover);
+                let mut words = format!("{mover} played {}.", played.text);
+                if let Some(outcome) = game.outcome() {
+                    words.push_str(&format!(" {}.", describe_outcome(game, outcome)));
+                }
+                set_text(&self.announce, &words);
+                let after = game.scene();
                 let plan = Plan::new(&before, &played.steps, &after);
                 self.animation = Some((plan, now()));
                 self.say("");
@@ -622,6 +713,11 @@ impl GamePage {
             } else {
                 Clicks::default().next_targets(&self.legal)
             },
+            cursor: if self.keyboard_on_board() {
+                self.cursor
+            } else {
+                None
+            },
             preview: self
                 .preview
                 .and_then(|i| self.legal.get(i))
@@ -651,6 +747,14 @@ impl GamePage {
             Some(m) => self.canvas.set_attribute("data-preview", &m.text),
             None => self.canvas.remove_attribute("data-preview"),
         };
+    }
+}
+
+/// The cell a target is on, if it is on one.
+fn cell_of(target: &Target) -> Option<Coord> {
+    match *target {
+        Target::Cell(c) | Target::Level { cell: c, .. } => Some(c),
+        _ => None,
     }
 }
 

@@ -87,11 +87,12 @@ pub fn game_html(info: &GameInfo, specs: &[OptionSpec], current: &[(String, Stri
     format!(
         "<section class=\"game\" data-game=\"{id}\">\
            <div class=\"board-wrap\"><canvas id=\"board\" tabindex=\"0\" \
-             aria-label=\"{name} board\"></canvas></div>\
+             aria-label=\"{name} board. Tab here, then arrows move a cursor, Enter or Space picks, 1 to 8 pick a checker in a stack, Escape cancels.\"></canvas></div>\
            <aside class=\"panel\">\
              <h1>{name} <small>{name_it}</small></h1>\
              <p id=\"status\" class=\"status\" role=\"status\" aria-live=\"polite\"></p>\
              <p id=\"notes\" class=\"notes\"></p>\
+             <p id=\"announce\" class=\"visually-hidden\" aria-live=\"polite\"></p>\
              <p id=\"message\" class=\"message\" role=\"alert\"></p>\
              <div id=\"choices\" class=\"choices\"></div>\
              <div class=\"controls\">\

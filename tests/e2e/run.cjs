@@ -188,6 +188,27 @@ function gzipSize(dir) {
     assert((await page.locator('#board').getAttribute('data-position')) === before, 'position unchanged');
   });
 
+  await check('a move can be made with the keyboard alone, and it is announced', async () => {
+    const k = await context.newPage();
+    watch(k);
+    await k.goto(`${base}#game=loa`);
+    await k.waitForSelector('#board[data-position]');
+    await k.locator('.brand').focus();
+    await k.keyboard.press('Tab'); // the board is the next stop
+    assert(await k.evaluate(() => document.activeElement.id === 'board'), 'board focused');
+    // The cursor appears on e5; walk to b1, pick, walk to d3, drop.
+    for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft',
+      'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter',
+      'ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp', 'Enter']) {
+      await k.keyboard.press(key);
+    }
+    const list = await moveList(k);
+    assert(JSON.stringify(list) === '["b1-d3"]', `keyboard made ${list}`);
+    const said = await k.locator('#announce').textContent();
+    assert(said === 'Black played b1-d3.', `announced: ${said}`);
+    await k.close();
+  });
+
   await check('undo, redo and the move list show earlier positions', async () => {
     await page.click('#undo');
     assert(/viewing move 4 of 5/.test(await status(page)), await status(page));
