@@ -967,7 +967,11 @@ impl Game for Byte {
     }
 
     fn explain(&self, clicks: &[Target]) -> Option<String> {
-        if self.outcome.is_some() {
+        let starts_a_move = self
+            .moves()
+            .iter()
+            .any(|mv| self.clicks(mv).starts_with(clicks));
+        if self.outcome.is_some() || starts_a_move {
             return None;
         }
         match *clicks {
