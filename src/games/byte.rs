@@ -13,6 +13,17 @@
 //! `u64` over the dark squares, and "the nearest stacks" are found with
 //! precomputed balls of squares within each king distance.
 //!
+//! # Boards and end
+//!
+//! 8x8 (RULES.md 6.1): ranks 1 and 8 empty, White on every dark square of
+//! ranks 2, 4, 6, Black on ranks 3, 5, 7; 3 stacks, 2 win. 10x10 (option):
+//! the same pattern, ranks 1 and 10 empty, White on ranks 2, 4, 6, 8 and
+//! Black on 3, 5, 7, 9 (as Abstract Play's generator); 5 stacks, 3 win.
+//! The game also ends when fewer than 8 checkers are left (no stack can be
+//! made), after two passes in a row (a guard: it cannot arise from the
+//! start, because a stuck player's opponent always has a move), and at the
+//! `max_plies` guard; then more stacks won wins, else a draw.
+//!
 //! # Notation
 //!
 //! Abstract Play's, so that records compare with the one public server
@@ -809,7 +820,7 @@ impl Byte {
     }
 
     fn parse_text(&self, text: &str) -> Result<ByteMove, String> {
-        if text == "pass" {
+        if text.eq_ignore_ascii_case("pass") {
             return Ok(ByteMove::Pass);
         }
         let (from, used) = self.parse_square(text)?;
