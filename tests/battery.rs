@@ -6,12 +6,13 @@ mod common;
 
 use common::{battery, BatteryConfig};
 use tavoliere::game::GameOptions;
+use tavoliere::games::byte::{Byte, ByteOptions};
 use tavoliere::games::loa::{Loa, LoaOptions};
 use tavoliere::games::magneton::{Magneton, MagnetonOptions};
 use tavoliere::games::GAMES;
 
 /// Ids of the games this file runs the battery on; a new game must be added.
-const COVERED: &[&str] = &["loa", "magneton"];
+const COVERED: &[&str] = &["loa", "byte", "magneton"];
 
 #[test]
 fn every_playable_game_runs_the_battery() {
@@ -100,6 +101,47 @@ fn magneton_weak_force_draws_and_repetition() {
             ply_bound: 300,
             seed: 50,
             win_in_text: false,
+        },
+    );
+}
+
+#[test]
+fn byte_default_rules() {
+    battery::<Byte>(
+        &ByteOptions::default(),
+        &BatteryConfig {
+            games: 40,
+            ply_bound: 1_000,
+            seed: 1,
+            win_in_text: true,
+        },
+    );
+}
+
+#[test]
+fn byte_white_first() {
+    let options = ByteOptions::from_pairs(&[("first".into(), "white".into())]).unwrap();
+    battery::<Byte>(
+        &options,
+        &BatteryConfig {
+            games: 30,
+            ply_bound: 1_000,
+            seed: 300,
+            win_in_text: true,
+        },
+    );
+}
+
+#[test]
+fn byte_ten_by_ten() {
+    let options = ByteOptions::from_pairs(&[("size".into(), "10".into())]).unwrap();
+    battery::<Byte>(
+        &options,
+        &BatteryConfig {
+            games: 15,
+            ply_bound: 2_000,
+            seed: 600,
+            win_in_text: true,
         },
     );
 }

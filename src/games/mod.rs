@@ -4,6 +4,7 @@
 //! the home page and the record parser all read this table.
 
 pub mod board8;
+pub mod byte;
 pub mod loa;
 pub mod magneton;
 
@@ -113,7 +114,7 @@ pub static GAMES: [GameInfo; 9] = [
         name_it: "Byte",
         name_en: "Byte",
         summary: "Merge checkers into stacks of eight on the dark squares; the top checker takes the stack.",
-        engine: None,
+        engine: Some(engine_of::<byte::Byte>()),
     },
     GameInfo {
         id: "magneton",
