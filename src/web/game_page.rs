@@ -13,7 +13,7 @@ use web_sys::{
 };
 
 use crate::any_game::{describe_outcome, LegalMove};
-use crate::game::{Change, Target};
+use crate::game::{Change, PieceLook, Target};
 use crate::games::GameInfo;
 use crate::geometry::Coord;
 use crate::record::Record;
@@ -368,8 +368,22 @@ impl GamePage {
         let (x, y) = (client_x - rect.left(), client_y - rect.top());
         let mut candidates = self.clicks.next_targets(&self.legal);
         candidates.extend(Clicks::default().next_targets(&self.legal));
+        // Nothing legal there: name the most specific thing under the pointer
+        // (a checker of a stack, else the cell), so the refusal can say why.
+        let drawn: Vec<Target> = self
+            .history
+            .current()
+            .scene()
+            .pieces
+            .iter()
+            .filter_map(|p| match p.look {
+                PieceLook::Checker { level, .. } => Some(Target::Level { cell: p.at, level }),
+                PieceLook::Man(_) => None,
+            })
+            .collect();
         self.layout
             .target_at(&candidates, x, y)
+            .or_else(|| self.layout.target_at(&drawn, x, y))
             .or_else(|| self.layout.cell_at(x, y).map(Target::Cell))
     }
 

@@ -80,6 +80,14 @@ async function centre(page, square) {
   };
 }
 
+/// Page coordinates of the checker at `level` (0 = bottom) of the stack on
+/// `square`, following src/ui/layout.rs (CHECKER_BASE 0.72, CHECKER_STEP 0.13).
+async function checker(page, square, level) {
+  const c = await centre(page, square);
+  const cell = Number(await page.locator('#board').getAttribute('data-cell'));
+  return { x: c.x, y: c.y - cell / 2 + cell * 0.72 - level * cell * 0.13 };
+}
+
 async function clickSquare(page, square) {
   const { x, y } = await centre(page, square);
   await page.mouse.click(x, y);
@@ -323,6 +331,37 @@ function gzipSize(dir) {
     await p.touchscreen.tap(e5.x, e5.y);
     assert(JSON.stringify(await moveList(p)) === '["e5"]', `second tap plays: ${await moveList(p)}`);
     await phone.close();
+  });
+
+  await check('Byte: a click on a checker, then on a stack, merges; towers show every checker', async () => {
+    await page.goto(`${base}#game=byte`);
+    await page.waitForSelector('#board[data-position]');
+    const play = async (square, level, onto) => {
+      const a = await checker(page, square, level);
+      await page.mouse.click(a.x, a.y);
+      await clickSquare(page, onto);
+    };
+    await play('a3', 0, 'b4');
+    await play('b4', 0, 'c5');
+    await page.waitForTimeout(400);
+    // Black picks the top checker (level 3) of c5: it cannot rise onto any
+    // neighbour, and the page says why.
+    const top = await checker(page, 'c5', 2);
+    await page.mouse.click(top.x, top.y);
+    const why = await page.locator('#message').textContent();
+    assert(/must rise/.test(why), `reason: ${why}`);
+    // Its bottom checker picks the whole stack, which may go onto d6.
+    const bottom = await checker(page, 'c5', 0);
+    await page.mouse.click(bottom.x, bottom.y);
+    await page.waitForTimeout(50);
+    await page.screenshot({ path: path.join(SHOTS, 'byte-selected.png') });
+    await page.mouse.click(bottom.x, bottom.y); // a second click undoes the pick
+    // The whole stack (its bottom checker) may go onto d6.
+    await play('c5', 0, 'd6');
+    const list = await moveList(page);
+    assert(JSON.stringify(list) === '["a3-b4","b4-c5","c5-d6"]', `moves ${list}`);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(SHOTS, 'byte.png') });
   });
 
   await check('the console stayed free of errors', async () => {
