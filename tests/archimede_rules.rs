@@ -10,7 +10,7 @@ mod common;
 
 use common::diagram_ranks;
 use tavoliere::analysis::perft;
-use tavoliere::game::{Change, Game, GameOptions, Outcome, Target, Tone};
+use tavoliere::game::{Change, Game, GameOptions, Outcome, Seat, Target, Tone};
 use tavoliere::games::archimede::{Archimede, ArchimedeMove, ArchimedeOptions, BLACK, WHITE};
 use tavoliere::geometry::Coord;
 use tavoliere::rng::Rng;
@@ -952,4 +952,47 @@ fn moves_boards_and_ends_match_the_reference_along_random_games() {
     assert!(checked > 1_000, "only {checked} positions checked");
     assert!(sinkings > 50, "only {sinkings} moves sank ships");
     assert!(rebuilds > 10, "only {rebuilds} rebuilds");
+}
+
+#[test]
+fn immediate_wins_match_the_reference_replies_along_random_games() {
+    let options = immediate();
+    let (mut invasions, mut immediate_wins) = (0, 0);
+    for seed in 0..40 {
+        let mut rng = Rng::new(1_000 + seed);
+        let mut game = Archimede::new(&options);
+        loop {
+            let reference = Reference::from_text(&game.to_text());
+            let defender = reference.side;
+            let port = REF_PORTS[defender as usize];
+            let invaded = reference.at(port.0, port.1) == Some(1 - defender);
+            let expected_over = if invaded {
+                invasions += 1;
+                let can_sink = reference.moves().into_iter().any(|reply| {
+                    let mut after = reference.clone();
+                    after.play(reply);
+                    after.at(port.0, port.1).is_none()
+                });
+                immediate_wins += usize::from(!can_sink);
+                !can_sink
+            } else {
+                reference.moves().is_empty()
+            };
+            assert_eq!(
+                game.outcome().is_some(),
+                expected_over,
+                "in {}",
+                game.to_text()
+            );
+            if expected_over {
+                let loser = Seat(defender);
+                assert!(!matches!(game.outcome(), Some(Outcome::Win(s)) if s == loser));
+                break;
+            }
+            let moves = game.moves();
+            game.play_unchecked(&moves[rng.below(moves.len())]);
+        }
+    }
+    assert!(invasions > 20, "only {invasions} invasions");
+    assert!(immediate_wins > 5, "only {immediate_wins} immediate wins");
 }

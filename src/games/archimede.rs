@@ -244,16 +244,24 @@ fn first_ship(sq: Sq, d: usize, occupied: u64) -> Option<Sq> {
 }
 
 /// The empty squares a queen on `sq` reaches: up to the first ship each way.
+///
+/// Branch-free: a sentinel bit on the last square of the scan (h8 for the
+/// rising directions, a1 for the falling ones) stands in for "no ship", and
+/// the ray from that square in the same direction is empty.
 fn queen_reach(sq: Sq, occupied: u64) -> u64 {
+    let sq = sq as usize;
     let mut reach = 0;
-    for (d, rays) in RAYS.iter().enumerate() {
-        let mut ray = rays[sq as usize];
-        if let Some(blocker) = first_ship(sq, d, occupied) {
-            ray &= !(RAYS[d][blocker as usize] | bit(blocker));
-        }
-        reach |= ray;
+    for rays in &RAYS[..4] {
+        let ray = rays[sq];
+        let first = ((ray & occupied) | bit(63)).trailing_zeros() as usize;
+        reach |= ray ^ rays[first];
     }
-    reach
+    for rays in &RAYS[4..] {
+        let ray = rays[sq];
+        let first = 63 - ((ray & occupied) | bit(0)).leading_zeros() as usize;
+        reach |= ray ^ rays[first];
+    }
+    reach & !occupied
 }
 
 /// Shifts every bit by `amount` squares (positive: towards h8), wrapping
@@ -380,9 +388,11 @@ impl Archimede {
 
     /// Every action of `colour`, sorted, whether or not the game is over.
     fn actions(&self, colour: usize, moves: &mut Vec<ArchimedeMove>) {
+        moves.reserve(64);
         for from in squares(self.ships[colour]) {
-            let targets = self.slide_targets(from, colour);
-            moves.extend(squares(targets).map(|to| ArchimedeMove::Slide { from, to }));
+            for to in squares(self.slide_targets(from, colour)) {
+                moves.push(ArchimedeMove::Slide { from, to });
+            }
         }
         let rebuilds = self.rebuild_targets(colour);
         moves.extend(squares(rebuilds).map(|to| ArchimedeMove::Rebuild { to }));
