@@ -6,13 +6,14 @@ mod common;
 
 use common::{battery, BatteryConfig};
 use tavoliere::game::GameOptions;
+use tavoliere::games::archimede::{Archimede, ArchimedeOptions};
 use tavoliere::games::byte::{Byte, ByteOptions};
 use tavoliere::games::loa::{Loa, LoaOptions};
 use tavoliere::games::magneton::{Magneton, MagnetonOptions};
 use tavoliere::games::GAMES;
 
 /// Ids of the games this file runs the battery on; a new game must be added.
-const COVERED: &[&str] = &["loa", "byte", "magneton"];
+const COVERED: &[&str] = &["archimede", "byte", "loa", "magneton"];
 
 #[test]
 fn every_playable_game_runs_the_battery() {
@@ -141,6 +142,42 @@ fn byte_ten_by_ten() {
             games: 15,
             ply_bound: 2_000,
             seed: 600,
+            win_in_text: true,
+        },
+    );
+}
+
+#[test]
+fn archimede_default_rules() {
+    // Under the default rule a win is on the board at the start of the
+    // winner's turn, so position text shows it.
+    let options = ArchimedeOptions::from_pairs(&[("max_plies".into(), "600".into())]).unwrap();
+    battery::<Archimede>(
+        &options,
+        &BatteryConfig {
+            games: 16,
+            ply_bound: 600,
+            seed: 1,
+            win_in_text: true,
+        },
+    );
+}
+
+#[test]
+fn archimede_immediate_port_adjudication() {
+    // The immediate rule looks only at the board and the side to move (the
+    // invader stands on the port and no reply sinks it), so it reads back.
+    let options = ArchimedeOptions::from_pairs(&[
+        ("port_win".into(), "immediate".into()),
+        ("max_plies".into(), "600".into()),
+    ])
+    .unwrap();
+    battery::<Archimede>(
+        &options,
+        &BatteryConfig {
+            games: 16,
+            ply_bound: 600,
+            seed: 300,
             win_in_text: true,
         },
     );

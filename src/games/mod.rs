@@ -3,6 +3,7 @@
 //! Adding a game is its file plus one `Engine` line here; the command line,
 //! the home page and the record parser all read this table.
 
+pub mod archimede;
 pub mod board8;
 pub mod byte;
 pub mod loa;
@@ -100,7 +101,7 @@ pub static GAMES: [GameInfo; 9] = [
         name_it: "Archimede",
         name_en: "Archimedes",
         summary: "Queen-moving ships sink when three enemies aim at them; reach the enemy port.",
-        engine: None,
+        engine: Some(engine_of::<archimede::Archimede>()),
     },
     GameInfo {
         id: "loa",
