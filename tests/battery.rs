@@ -8,10 +8,11 @@ use common::{battery, BatteryConfig};
 use tavoliere::game::GameOptions;
 use tavoliere::games::loa::{Loa, LoaOptions};
 use tavoliere::games::magneton::{Magneton, MagnetonOptions};
+use tavoliere::games::porta::{Porta, PortaOptions};
 use tavoliere::games::GAMES;
 
 /// Ids of the games this file runs the battery on; a new game must be added.
-const COVERED: &[&str] = &["loa", "magneton"];
+const COVERED: &[&str] = &["loa", "magneton", "porta"];
 
 #[test]
 fn every_playable_game_runs_the_battery() {
@@ -101,5 +102,56 @@ fn magneton_weak_force_draws_and_repetition() {
             seed: 50,
             win_in_text: false,
         },
+    );
+}
+
+fn porta_battery(pairs: &[(&str, &str)], games: u64, seed: u64) {
+    let pairs: Vec<(String, String)> = pairs
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    let options = PortaOptions::from_pairs(&pairs).unwrap();
+    battery::<Porta>(
+        &options,
+        &BatteryConfig {
+            games,
+            ply_bound: options.max_plies,
+            seed,
+            win_in_text: true,
+        },
+    );
+}
+
+#[test]
+fn porta_default_rules() {
+    porta_battery(&[("max_plies", "300")], 12, 1);
+}
+
+#[test]
+fn porta_doppia_anta() {
+    porta_battery(&[("variant", "doppia_anta"), ("max_plies", "300")], 12, 100);
+}
+
+#[test]
+fn porta_finestra() {
+    porta_battery(&[("variant", "finestra"), ("max_plies", "300")], 12, 200);
+}
+
+#[test]
+fn porta_every_switch_flipped() {
+    porta_battery(
+        &[
+            ("variant", "doppia_anta"),
+            ("target", "3"),
+            ("one_closure", "on"),
+            ("forbid_forming", "on"),
+            ("ban_placing", "off"),
+            ("ban_relocating", "on"),
+            ("same_cell", "on"),
+            ("da_porta", "on"),
+            ("max_plies", "200"),
+        ],
+        10,
+        300,
     );
 }
