@@ -23,8 +23,7 @@ use crate::geometry::Coord;
 pub const WHITE: Seat = Seat(0);
 /// Black places and moves second.
 pub const BLACK: Seat = Seat(1);
-/// Men per player; none ever leaves the board, so men in hand are
-/// `MEN` minus the men on the board.
+/// Men per player.
 pub const MEN: u32 = 12;
 
 /// The highest target accepted, so scores stay small numbers.
@@ -265,7 +264,7 @@ pub enum PortaMove {
 
 /// A kind of formation: it fixes the points, the relocations and the name.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Kind {
+enum Kind {
     /// Three consecutive edge cells.
     Porta,
     /// Four consecutive edge cells.
@@ -276,7 +275,7 @@ pub enum Kind {
 
 impl Kind {
     /// The name people know it by.
-    pub fn name(self) -> &'static str {
+    fn name(self) -> &'static str {
         match self {
             Kind::Porta => "Porta",
             Kind::DoppiaAnta => "Doppia Anta",
@@ -285,7 +284,7 @@ impl Kind {
     }
 
     /// Points for closing one (rule 8; Doppia Anta rule 3).
-    pub fn points(self) -> u32 {
+    fn points(self) -> u32 {
         match self {
             Kind::DoppiaAnta => 2,
             Kind::Porta | Kind::Finestra => 1,
@@ -293,7 +292,7 @@ impl Kind {
     }
 
     /// Men the opponent relocates for one (rule 9; Doppia Anta rule 3).
-    pub fn relocations(self) -> u32 {
+    fn relocations(self) -> u32 {
         self.points()
     }
 
@@ -450,8 +449,11 @@ enum EndReason {
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Porta {
     options: PortaOptions,
-    /// Men by seat.
+    /// Men on the board, by seat.
     men: [u64; 2],
+    /// Men in hand, by seat: kept apart from the board so that set-up
+    /// positions of phase 2 may hold fewer than twelve men each.
+    hand: [u8; 2],
     /// The seat deciding next (during relocations, the relocating player).
     side: u8,
     scores: [u32; 2],
@@ -474,7 +476,7 @@ impl Porta {
     }
 
     fn in_hand(&self, seat: usize) -> u32 {
-        MEN.saturating_sub(self.men[seat].count_ones())
+        u32::from(self.hand[seat])
     }
 
     /// Phase 1 lasts while any man is in hand.
@@ -697,6 +699,7 @@ impl Game for Porta {
         Porta {
             options: *options,
             men: [0, 0],
+            hand: [MEN as u8; 2],
             side: 0,
             scores: [0, 0],
             pending: Pending::default(),
@@ -744,6 +747,7 @@ impl Game for Porta {
         match *mv {
             PortaMove::Place(sq) => {
                 self.men[mover] |= bit(sq);
+                self.hand[mover] -= 1;
                 self.side ^= 1;
             }
             PortaMove::Step { from, to } => {
@@ -912,18 +916,19 @@ impl Game for Porta {
         }
     }
 
-    /// Position text: six fields separated by single spaces,
+    /// Position text: seven fields separated by single spaces,
     ///
     /// ```text
-    /// <board> <to-move> <white score>-<black score> <relocations> <passes> <plies>
+    /// <board> <to-move> <white hand>,<black hand> <white score>-<black score> <relocations> <passes> <plies>
     /// ```
     ///
     /// * `board`: ranks 8 to 1 separated by `/`, `w` a White man, `b` a
-    ///   Black man, a digit 1-8 a run of empty squares (as in FEN). Men in
-    ///   hand are 12 minus the men on the board: no man ever leaves it, so
-    ///   the board also tells the phase.
+    ///   Black man, a digit 1-8 a run of empty squares (as in FEN).
     /// * `to-move`: `w` or `b`, the seat making the next decision (during
     ///   relocations, the relocating player).
+    /// * hands: men still to place; while any is, the game is in phase 1
+    ///   (White places when both hands are equal, Black when his holds one
+    ///   more). Men on the board plus in hand are at most 12 per player.
     /// * `relocations`: `-` when none are owed, else `N:CELLS` or
     ///   `N:CELLS/DONE` with `N` the relocations still to make, `CELLS` the
     ///   squares of the closed formations whose man may still be picked and
@@ -932,12 +937,14 @@ impl Game for Porta {
     /// * `passes`: consecutive passes just made (0, 1 or 2).
     /// * `plies`: plies played so far, for `max_plies`.
     ///
-    /// Start: `8/8/8/8/8/8/8/8 w 0-0 - 0 0`.
+    /// Start: `8/8/8/8/8/8/8/8 w 12,12 0-0 - 0 0`.
     fn to_text(&self) -> String {
         format!(
-            "{} {} {}-{} {} {} {}",
+            "{} {} {},{} {}-{} {} {} {}",
             board_text(&self.men, ['w', 'b']),
             if self.side == 0 { 'w' } else { 'b' },
+            self.hand[0],
+            self.hand[1],
             self.scores[0],
             self.scores[1],
             pending_text(&self.pending),
@@ -948,9 +955,9 @@ impl Game for Porta {
 
     fn from_text(text: &str, options: &PortaOptions) -> Result<Porta, PositionError> {
         let fields: Vec<&str> = text.split_whitespace().collect();
-        let [board, side, scores, pending, passes, plies] = fields[..] else {
+        let [board, side, hands, scores, pending, passes, plies] = fields[..] else {
             return Err(error(format!(
-                "expected 6 fields (board, player to move, scores, relocations, passes, plies), found {}",
+                "expected 7 fields (board, player to move, men in hand, scores, relocations, passes, plies), found {}",
                 fields.len()
             )));
         };
@@ -965,6 +972,7 @@ impl Game for Porta {
                 )))
             }
         };
+        position.hand = parse_hands(hands)?;
         position.scores = parse_scores(scores)?;
         position.pending = parse_pending(pending)?;
         position.passes = parse_count(passes, "passes", 2)? as u8;
@@ -980,23 +988,28 @@ impl Porta {
     /// colour, turn order while placing, relocations and passes only where
     /// they can happen, at most one winner.
     fn validate(&self) -> Result<(), PositionError> {
-        let [white, black] = self.men.map(u64::count_ones);
-        if white > MEN || black > MEN {
-            return Err(error(format!("each player has {MEN} men, at most")));
+        for seat in 0..2 {
+            if self.men[seat].count_ones() + self.in_hand(seat) > MEN {
+                return Err(error(format!(
+                    "{} has more than {MEN} men on the board and in hand",
+                    Self::name(seat)
+                )));
+            }
         }
         if self.placing() {
+            let [white, black] = self.hand;
             let expected = if white == black {
                 0
-            } else if white == black + 1 {
+            } else if white + 1 == black {
                 1
             } else {
                 return Err(error(format!(
-                    "while placing, White has placed as many men as Black or one more, not {white} and {black}"
+                    "while placing, White holds as many men as Black or one fewer, not {white} and {black}"
                 )));
             };
             if self.side != expected {
                 return Err(error(format!(
-                    "with {white} White and {black} Black men placed, {} places next",
+                    "with {white} White and {black} Black men in hand, {} places next",
                     Self::name(expected as usize)
                 )));
             }
@@ -1068,6 +1081,18 @@ fn parse_count(text: &str, what: &str, max: u32) -> Result<u32, PositionError> {
                 "{what} must be a whole number up to {max}, not `{text}`"
             ))
         })
+}
+
+fn parse_hands(text: &str) -> Result<[u8; 2], PositionError> {
+    let (white, black) = text.split_once(',').ok_or_else(|| {
+        error(format!(
+            "the men in hand are written `white,black`, like `12,12`, not `{text}`"
+        ))
+    })?;
+    Ok([
+        parse_count(white, "White's men in hand", MEN)? as u8,
+        parse_count(black, "Black's men in hand", MEN)? as u8,
+    ])
 }
 
 fn parse_scores(text: &str) -> Result<[u32; 2], PositionError> {
