@@ -10,10 +10,11 @@ use tavoliere::games::archimede::{Archimede, ArchimedeOptions};
 use tavoliere::games::byte::{Byte, ByteOptions};
 use tavoliere::games::loa::{Loa, LoaOptions};
 use tavoliere::games::magneton::{Magneton, MagnetonOptions};
+use tavoliere::games::porta::{Porta, PortaOptions};
 use tavoliere::games::GAMES;
 
 /// Ids of the games this file runs the battery on; a new game must be added.
-const COVERED: &[&str] = &["archimede", "byte", "loa", "magneton"];
+const COVERED: &[&str] = &["archimede", "byte", "loa", "magneton", "porta"];
 
 #[test]
 fn every_playable_game_runs_the_battery() {
@@ -180,5 +181,56 @@ fn archimede_immediate_port_adjudication() {
             seed: 300,
             win_in_text: true,
         },
+    );
+}
+
+fn porta_battery(pairs: &[(&str, &str)], games: u64, seed: u64) {
+    let pairs: Vec<(String, String)> = pairs
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    let options = PortaOptions::from_pairs(&pairs).unwrap();
+    battery::<Porta>(
+        &options,
+        &BatteryConfig {
+            games,
+            ply_bound: options.max_plies,
+            seed,
+            win_in_text: true,
+        },
+    );
+}
+
+#[test]
+fn porta_default_rules() {
+    porta_battery(&[("max_plies", "300")], 12, 1);
+}
+
+#[test]
+fn porta_doppia_anta() {
+    porta_battery(&[("variant", "doppia_anta"), ("max_plies", "300")], 12, 100);
+}
+
+#[test]
+fn porta_finestra() {
+    porta_battery(&[("variant", "finestra"), ("max_plies", "300")], 12, 200);
+}
+
+#[test]
+fn porta_every_switch_flipped() {
+    porta_battery(
+        &[
+            ("variant", "doppia_anta"),
+            ("target", "3"),
+            ("one_closure", "on"),
+            ("forbid_forming", "on"),
+            ("ban_placing", "off"),
+            ("ban_relocating", "on"),
+            ("same_cell", "on"),
+            ("da_porta", "on"),
+            ("max_plies", "200"),
+        ],
+        10,
+        300,
     );
 }

@@ -8,6 +8,7 @@ pub mod board8;
 pub mod byte;
 pub mod loa;
 pub mod magneton;
+pub mod porta;
 
 use crate::any_game::AnyGame;
 use crate::game::{Game, GameOptions, OptionError, OptionSpec, PositionError};
@@ -80,7 +81,7 @@ pub static GAMES: [GameInfo; 9] = [
         name_it: "Porta",
         name_en: "Porta (Gate)",
         summary: "Place twelve men, then step them to close gates on the edges; variants Doppia Anta and Finestra.",
-        engine: None,
+        engine: Some(engine_of::<porta::Porta>()),
     },
     GameInfo {
         id: "ponte",
