@@ -9,7 +9,7 @@ use std::fmt;
 
 use crate::analysis::{perft, random_playout, PlayoutEnd};
 use crate::game::{
-    Game, GameOptions, IllegalMove, MoveParseError, Outcome, Scene, Seat, Step, Target,
+    Game, GameOptions, IllegalMove, Ink, MoveParseError, Outcome, Scene, Seat, Step, Target,
 };
 use crate::rng::Rng;
 
@@ -61,6 +61,8 @@ pub trait AnyGame {
     fn seat_count(&self) -> usize;
     /// A seat's name for people.
     fn seat_name(&self, seat: Seat) -> &'static str;
+    /// The colour a seat's pieces are drawn in.
+    fn ink(&self, seat: Seat) -> Ink;
     /// Who decides next.
     fn to_move(&self) -> Seat;
     /// The result, once over.
@@ -111,6 +113,10 @@ impl<G: Game> AnyGame for G {
 
     fn seat_name(&self, seat: Seat) -> &'static str {
         Game::seat_name(self, seat)
+    }
+
+    fn ink(&self, seat: Seat) -> Ink {
+        Game::ink(self, seat)
     }
 
     fn to_move(&self) -> Seat {

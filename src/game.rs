@@ -132,6 +132,42 @@ pub enum Shading {
     Plain,
 }
 
+/// The colour a seat's pieces are drawn in. Games name their sides after
+/// colours, and the first player is not always the dark one (Porta: White).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Ink {
+    /// Black pieces.
+    Dark,
+    /// White pieces.
+    Light,
+    /// A third side (four-player Quoridor).
+    Red,
+    /// A fourth side.
+    Blue,
+}
+
+impl Ink {
+    /// The usual ink of a seat by index: dark, light, red, blue.
+    pub const fn by_index(seat: Seat) -> Ink {
+        match seat.0 {
+            0 => Ink::Dark,
+            1 => Ink::Light,
+            2 => Ink::Red,
+            _ => Ink::Blue,
+        }
+    }
+
+    /// A short name, for styles and tests.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Ink::Dark => "dark",
+            Ink::Light => "light",
+            Ink::Red => "red",
+            Ink::Blue => "blue",
+        }
+    }
+}
+
 /// What a piece looks like; the renderer draws these shapes only.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum PieceLook {
@@ -390,6 +426,10 @@ pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
     fn seat_count(&self) -> usize;
     /// A seat's name for people ("Black", "South").
     fn seat_name(&self, seat: Seat) -> &'static str;
+    /// The colour a seat's pieces are drawn in; by default seat 0 dark, 1 light.
+    fn ink(&self, seat: Seat) -> Ink {
+        Ink::by_index(seat)
+    }
     /// The seat that makes the next decision.
     fn to_move(&self) -> Seat;
     /// Replaces `moves` with every legal move, sorted and without duplicates;

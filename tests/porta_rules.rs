@@ -599,7 +599,8 @@ fn r6_the_ban_applies_to_placements_by_default_and_can_be_switched_off() {
         &options(&[("ban_placing", "off")]),
     );
     assert!(legal(&free, "a3"));
-    assert!(cells_with(&free, Tone::Gate).is_empty());
+    // The gate is still drawn: it marks White's open Porta, banned or not.
+    assert_eq!(cells_with(&free, Tone::Gate), ["a3"]);
 }
 
 /// White is about to close a2-a3-a4; Black has an open Porta h2-h4.
@@ -618,7 +619,8 @@ fn r6_relocations_ignore_the_ban_by_default() {
     let mut game = position(RELOCATE_INTO_OWN_GAP, WHITE_MOVES, &porta());
     play(&mut game, "b3-a3");
     assert!(legal(&game, "R:a2-h3"));
-    assert!(cells_with(&game, Tone::Gate).is_empty());
+    // Black's open Porta is drawn as a gate even though this relocation may enter it.
+    assert_eq!(cells_with(&game, Tone::Gate), ["h3"]);
 }
 
 #[test]
@@ -1238,5 +1240,51 @@ fn a_record_with_a_relocation_survives_text_and_link() {
     assert_eq!(
         replay.end.position_text(),
         "6b1/8/8/8/8/2ww4/8/7w w 0,0 1-0 - 0 3"
+    );
+}
+
+#[test]
+fn white_places_first_and_is_drawn_light() {
+    use tavoliere::game::{Ink, Seat};
+    let game = Porta::new(&PortaOptions::default());
+    assert_eq!(game.seat_name(game.to_move()), "White");
+    assert_eq!(game.ink(Seat(0)), Ink::Light);
+    assert_eq!(game.ink(Seat(1)), Ink::Dark);
+}
+
+#[test]
+fn the_open_formations_of_both_players_are_drawn_as_gates() {
+    // White's a2-a4 and Black's h2-h4 are both open; only Black's is banned
+    // to White, but both are shown so each player sees the other's ban coming.
+    let game = position(
+        "
+        . . . . . . . .
+        . . . . . . . .
+        . . . . . . . .
+        . . . . . . . .
+        w . . . . . . b
+        . . . . . . . .
+        w . . . . . . b
+        . . . . . . . .",
+        WHITE_MOVES,
+        &porta(),
+    );
+    assert_eq!(cells_with(&game, Tone::Gate), ["a3", "h3"]);
+    let finestra = position(
+        "
+        . . . . . . . .
+        . . . . . . . .
+        . . . . . . . .
+        . . . . . . . .
+        w . . . . . . b
+        . . . . . . . .
+        w . . . . . . b
+        . . . . . . . .",
+        WHITE_MOVES,
+        &options(&[("variant", "finestra")]),
+    );
+    assert!(
+        cells_with(&finestra, Tone::Gate).is_empty(),
+        "no ban, no gates"
     );
 }

@@ -13,9 +13,9 @@ use std::sync::OnceLock;
 
 use super::board8::{bit, board_text, coord, parse_board, square, squares, step, Sq};
 use crate::game::{
-    parse_choice, parse_number, Change, Game, GameOptions, Highlight, MoveParseError, OptionError,
-    OptionSpec, Outcome, PieceLook, PieceView, PositionError, Scene, Seat, Shading, Step, Target,
-    Tone,
+    parse_choice, parse_number, Change, Game, GameOptions, Highlight, Ink, MoveParseError,
+    OptionError, OptionSpec, Outcome, PieceLook, PieceView, PositionError, Scene, Seat, Shading,
+    Step, Target, Tone,
 };
 use crate::geometry::Coord;
 
@@ -722,6 +722,15 @@ impl Game for Porta {
         Self::name(seat.index())
     }
 
+    /// White (seat 0, first to place) has the light men.
+    fn ink(&self, seat: Seat) -> Ink {
+        if seat.0 == 0 {
+            Ink::Light
+        } else {
+            Ink::Dark
+        }
+    }
+
     fn to_move(&self) -> Seat {
         Seat(self.side)
     }
@@ -901,8 +910,11 @@ impl Game for Porta {
                 tone: Tone::Line,
             })
             .collect();
-        if self.outcome.is_none() {
-            highlights.extend(squares(self.banned()).map(|sq| Highlight {
+        // Every open formation of both players, so the ban is seen before a
+        // player bumps into it (Finestra has no ban, so no gates).
+        if self.outcome.is_none() && self.options.variant != Variant::Finestra {
+            let gates = self.gates(0) | self.gates(1);
+            highlights.extend(squares(gates).map(|sq| Highlight {
                 at: coord(sq),
                 tone: Tone::Gate,
             }));

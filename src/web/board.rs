@@ -7,9 +7,9 @@ use std::f64::consts::TAU;
 
 use web_sys::CanvasRenderingContext2d;
 
-use crate::game::{Change, PieceLook, PieceView, Scene, Shading, Step, Target, Tone};
+use crate::game::{Change, Ink, PieceLook, PieceView, Scene, Seat, Shading, Step, Target, Tone};
 use crate::geometry::Coord;
-use crate::ui::animation::{Frame, Glow};
+use crate::ui::animation::{Frame, Glow, Sprite};
 use crate::ui::layout::Layout;
 
 /// What to mark on the board besides the pieces.
@@ -28,6 +28,17 @@ pub struct Marks {
     pub preview: Option<(Vec<Step>, Scene)>,
     /// The keyboard cursor's cell.
     pub cursor: Option<Coord>,
+    /// Each seat's ink, by seat index.
+    pub inks: Vec<Ink>,
+}
+
+impl Marks {
+    fn ink(&self, seat: Seat) -> Ink {
+        self.inks
+            .get(seat.index())
+            .copied()
+            .unwrap_or(Ink::by_index(seat))
+    }
 }
 
 const LIGHT: &str = "#f0d9b5";
@@ -88,12 +99,12 @@ pub fn draw(
             for glow in &frame.glows {
                 draw_glow(ctx, layout, glow);
             }
-            for s in &frame.sprites {
-                draw_piece(ctx, layout, s.file, s.rank, s.look, s.alpha, s.rise);
+            for sprite in &frame.sprites {
+                draw_piece(ctx, layout, marks, sprite);
             }
         }
         None => {
-            draw_pieces(ctx, layout, &scene.pieces, 1.0);
+            draw_pieces(ctx, layout, marks, &scene.pieces, 1.0);
             for h in &scene.highlights {
                 match h.tone {
                     Tone::Focus => ring_cell(ctx, layout, h.at, FOCUS),
@@ -114,7 +125,7 @@ pub fn draw(
                 }
             }
             if let Some((steps, after)) = &marks.preview {
-                draw_preview(ctx, layout, scene, steps, after);
+                draw_preview(ctx, layout, marks, scene, steps, after);
             }
             if let Some(c) = marks.cursor {
                 draw_cursor(ctx, layout, c);
@@ -129,6 +140,7 @@ pub fn draw(
 fn draw_preview(
     ctx: &CanvasRenderingContext2d,
     layout: &Layout,
+    marks: &Marks,
     now: &Scene,
     steps: &[Step],
     after: &Scene,
@@ -139,12 +151,49 @@ fn draw_preview(
         .filter(|p| !now.pieces.contains(p))
         .copied()
         .collect();
-    draw_pieces(ctx, layout, &ghosts, 0.45);
-    for change in steps.iter().flat_map(|s| s.changes.iter()) {
-        if let Change::Slide { from, to } = change {
-            draw_arrow(ctx, layout, *from, *to);
+    draw_pieces(ctx, layout, marks, &ghosts, 0.45);
+    for step in steps {
+        for change in &step.changes {
+            match change {
+                Change::Slide { from, to } => draw_arrow(ctx, layout, *from, *to),
+                // A line that ends on a piece removed in the same beat is a
+                // line of fire: show it, and cross out its target.
+                Change::Ray { from, to }
+                    if step
+                        .changes
+                        .iter()
+                        .any(|c| matches!(c, Change::Vanish { at } if at == to)) =>
+                {
+                    draw_fire(ctx, layout, *from, *to)
+                }
+                _ => {}
+            }
         }
     }
+}
+
+fn draw_fire(ctx: &CanvasRenderingContext2d, layout: &Layout, from: Coord, to: Coord) {
+    let (x0, y0) = layout.cell_centre(from);
+    let (x1, y1) = layout.cell_centre(to);
+    ctx.set_stroke_style_str(DANGER);
+    ctx.set_line_width((layout.cell * 0.05).max(1.5));
+    let _ = ctx.set_line_dash(&js_sys::Array::of2(
+        &(layout.cell * 0.12).into(),
+        &(layout.cell * 0.08).into(),
+    ));
+    ctx.begin_path();
+    ctx.move_to(x0, y0);
+    ctx.line_to(x1, y1);
+    ctx.stroke();
+    let _ = ctx.set_line_dash(&js_sys::Array::new());
+    let r = layout.cell * 0.3;
+    ctx.set_line_width((layout.cell * 0.08).max(2.0));
+    ctx.begin_path();
+    ctx.move_to(x1 - r, y1 - r);
+    ctx.line_to(x1 + r, y1 + r);
+    ctx.move_to(x1 + r, y1 - r);
+    ctx.line_to(x1 - r, y1 + r);
+    ctx.stroke();
 }
 
 fn draw_arrow(ctx: &CanvasRenderingContext2d, layout: &Layout, from: Coord, to: Coord) {
@@ -256,56 +305,59 @@ fn draw_labels(ctx: &CanvasRenderingContext2d, layout: &Layout) {
     }
 }
 
-fn colours(seat: u8) -> (&'static str, &'static str) {
-    match seat {
-        0 => ("#222222", "#000000"),
-        1 => ("#f7f7f2", "#3a3a3a"),
-        2 => ("#c0392b", "#5e1a13"),
-        _ => ("#2e6fb7", "#163659"),
+fn colours(ink: Ink) -> (&'static str, &'static str) {
+    match ink {
+        Ink::Dark => ("#222222", "#000000"),
+        Ink::Light => ("#f7f7f2", "#3a3a3a"),
+        Ink::Red => ("#c0392b", "#5e1a13"),
+        Ink::Blue => ("#2e6fb7", "#163659"),
     }
 }
 
 /// Draws pieces lowest level first, so stacks build upwards.
-fn draw_pieces(ctx: &CanvasRenderingContext2d, layout: &Layout, pieces: &[PieceView], alpha: f64) {
+fn draw_pieces(
+    ctx: &CanvasRenderingContext2d,
+    layout: &Layout,
+    marks: &Marks,
+    pieces: &[PieceView],
+    alpha: f64,
+) {
     let mut ordered: Vec<&PieceView> = pieces.iter().collect();
     ordered.sort_by_key(|p| match p.look {
         PieceLook::Checker { level, .. } => level,
         PieceLook::Man(_) => 0,
     });
     for p in ordered {
-        draw_piece(
-            ctx,
-            layout,
-            p.at.file as f64,
-            p.at.rank as f64,
-            p.look,
+        let sprite = Sprite {
+            look: p.look,
+            file: p.at.file as f64,
+            rank: p.at.rank as f64,
             alpha,
-            0.0,
-        );
+            moving: false,
+            rise: 0.0,
+        };
+        draw_piece(ctx, layout, marks, &sprite);
     }
 }
 
-fn draw_piece(
-    ctx: &CanvasRenderingContext2d,
-    layout: &Layout,
-    file: f64,
-    rank: f64,
-    look: PieceLook,
-    alpha: f64,
-    rise: f64,
-) {
-    ctx.set_global_alpha(alpha);
-    match look {
-        PieceLook::Man(seat) => draw_man(ctx, layout, file, rank, seat.0),
-        PieceLook::Checker { owner, level } => {
-            draw_checker(ctx, layout, file, rank, owner.0, level as f64 + rise)
-        }
+fn draw_piece(ctx: &CanvasRenderingContext2d, layout: &Layout, marks: &Marks, s: &Sprite) {
+    ctx.set_global_alpha(s.alpha);
+    match s.look {
+        PieceLook::Man(seat) => draw_man(ctx, layout, s.file, s.rank, marks.ink(seat)),
+        PieceLook::Checker { owner, level } => draw_checker(
+            ctx,
+            layout,
+            s.file,
+            s.rank,
+            marks.ink(owner),
+            level as f64 + s.rise,
+        ),
     }
     ctx.set_global_alpha(1.0);
 }
 
-fn draw_man(ctx: &CanvasRenderingContext2d, layout: &Layout, file: f64, rank: f64, seat: u8) {
-    let (fill, rim) = colours(seat);
+fn draw_man(ctx: &CanvasRenderingContext2d, layout: &Layout, file: f64, rank: f64, ink: Ink) {
+    let (fill, rim) = colours(ink);
     let (x, y) = layout.point(file, rank);
     let (cx, cy) = (x + layout.cell / 2.0, y + layout.cell / 2.0);
     let r = layout.cell * 0.38;
@@ -322,7 +374,7 @@ fn draw_man(ctx: &CanvasRenderingContext2d, layout: &Layout, file: f64, rank: f6
     ctx.stroke();
     ctx.begin_path();
     let _ = ctx.arc(cx, cy, r * 0.62, 0.0, TAU);
-    ctx.set_stroke_style_str(if seat == 1 {
+    ctx.set_stroke_style_str(if ink == Ink::Light {
         "rgba(0, 0, 0, 0.18)"
     } else {
         "rgba(255, 255, 255, 0.18)"
@@ -336,10 +388,10 @@ fn draw_checker(
     layout: &Layout,
     file: f64,
     rank: f64,
-    seat: u8,
+    ink: Ink,
     level: f64,
 ) {
-    let (fill, rim) = colours(seat);
+    let (fill, rim) = colours(ink);
     let (cx, cy) = layout.checker_centre(file, rank, level);
     let (rx, ry) = (layout.cell * 0.38, layout.cell * 0.13);
     let thick = layout.cell * 0.06;

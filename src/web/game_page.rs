@@ -639,8 +639,8 @@ impl GamePage {
         set_text(&self.status, &text);
         if let Some(status) = &self.status {
             status.set_class_name(class);
-            let seat = game.to_move().0;
-            let _ = status.set_attribute("data-seat", &seat.to_string());
+            let ink = game.ink(game.to_move());
+            let _ = status.set_attribute("data-ink", ink.name());
         }
     }
 
@@ -727,6 +727,9 @@ impl GamePage {
             } else {
                 Clicks::default().next_targets(&self.legal)
             },
+            inks: (0..game.seat_count())
+                .map(|i| game.ink(crate::game::Seat(i as u8)))
+                .collect(),
             cursor: if self.keyboard_on_board() {
                 self.cursor
             } else {

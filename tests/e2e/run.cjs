@@ -364,6 +364,53 @@ function gzipSize(dir) {
     await page.screenshot({ path: path.join(SHOTS, 'byte.png') });
   });
 
+  await check('Porta: placing, a gate that may not be entered, a closing and its relocation', async () => {
+    await page.goto(`${base}#game=porta`);
+    await page.waitForSelector('#board[data-position]');
+    await clickSquare(page, 'd4');
+    assert(JSON.stringify(await moveList(page)) === '["d4"]', `placing: ${await moveList(page)}`);
+    assert(/Score/.test(await page.locator('#notes').textContent()), 'score shown');
+    // Black h2 and h4 hold an open Porta: White's g3 may not enter h3.
+    await page.goto(`${base}#game=porta&start=8/8/8/8/7b/6w1/7b/8%20w%200,0%200-0%20-%200%200`);
+    await page.waitForSelector('#board[data-position]');
+    await move(page, 'g3', 'h3');
+    const why = await page.locator('#message').textContent();
+    assert(/gap of Black's open Porta/.test(why), `reason: ${why}`);
+    await page.screenshot({ path: path.join(SHOTS, 'porta-gate.png') });
+    // Black closes a2-a3-a4; White is asked to relocate one of those men.
+    await page.goto(`${base}#game=porta&start=8/8/8/8/b7/1b6/b7/7w%20b%200,0%200-0%20-%200%200`);
+    await page.waitForSelector('#board[data-position]');
+    await move(page, 'b3', 'a3');
+    await page.waitForTimeout(350);
+    assert((await status(page)) === 'White to move', `status ${await status(page)}`);
+    assert((await page.locator('#status').getAttribute('data-ink')) === 'light', 'White is light');
+    assert(/relocates/.test(await page.locator('#notes').textContent()), 'relocation asked');
+    await page.screenshot({ path: path.join(SHOTS, 'porta-relocate.png') });
+    await move(page, 'a2', 'e5');
+    const list = await moveList(page);
+    assert(JSON.stringify(list) === '["b3-a3","R:a2-e5"]', `moves ${list}`);
+  });
+
+  await check('Archimede: ports, a move, and a sinking previewed before it is made', async () => {
+    await page.goto(`${base}#game=archimede`);
+    await page.waitForSelector('#board[data-position]');
+    await move(page, 'c3', 'c6');
+    assert(JSON.stringify(await moveList(page)) === '["c3-c6"]', `moves ${await moveList(page)}`);
+    // d5-d3 puts White's b3 under fire from a2, b1 and d3: it sinks.
+    await page.goto(`${base}#game=archimede&start=4www1/8/8/3b4/8/1w6/b7/1b6%20b`);
+    await page.waitForSelector('#board[data-position]');
+    await clickSquare(page, 'd5');
+    const d3 = await centre(page, 'd3');
+    await page.mouse.move(d3.x, d3.y);
+    await page.waitForFunction(() => document.querySelector('#board').dataset.preview === 'd5-d3');
+    await page.screenshot({ path: path.join(SHOTS, 'archimede-preview.png') });
+    await page.mouse.click(d3.x, d3.y);
+    await page.waitForTimeout(700);
+    const position = await page.locator('#board').getAttribute('data-position');
+    assert(position === '4www1/8/8/8/8/3b4/b7/1b6 w', `after sinking: ${position}`);
+    await page.screenshot({ path: path.join(SHOTS, 'archimede.png') });
+  });
+
   await check('the console stayed free of errors', async () => {
     assert(consoleErrors.length === 0, consoleErrors.join('\n'));
   });
