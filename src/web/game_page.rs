@@ -160,7 +160,8 @@ impl GamePage {
         add("board", "pointerdown", |page, event| {
             if let Some(event) = event.dyn_ref::<PointerEvent>() {
                 event.prevent_default();
-                let touch = event.pointer_type() != "mouse";
+                // Only a finger cannot hover; a mouse or a pen previews by hovering.
+                let touch = event.pointer_type() == "touch";
                 page.pointer(event.client_x() as f64, event.client_y() as f64, touch);
             }
         });
