@@ -175,33 +175,32 @@ fn list(args: &[String]) -> Result<Output, CliError> {
     })
 }
 
-/// Draws the scene as a text diagram, top rank first: a piece is its
-/// owner's initial; a stack is its top checker's, in capitals when it holds
-/// more than one.
+/// Draws the scene as a text diagram, top rank first: a man is its owner's
+/// initial, a king the capital; a stack shows its top checker's initial, in
+/// capitals when it holds more than one; a neutral piece shows its value.
 fn diagram(game: &dyn AnyGame) -> String {
     let scene = game.scene();
     let (w, h) = (scene.width as usize, scene.height as usize);
-    let mut grid = vec![vec![('.', 0u8); w]; h];
-    for piece in &scene.pieces {
-        let (seat, level) = match piece.look {
-            PieceLook::Man(seat) => (seat, 0),
-            PieceLook::Checker { owner, level } => (owner, level),
-        };
-        let letter = game
-            .seat_name(seat)
+    let initial = |seat| {
+        game.seat_name(seat)
             .chars()
             .next()
-            .map_or('?', |c| c.to_ascii_lowercase());
+            .map_or('?', |c| c.to_ascii_lowercase())
+    };
+    let mut grid = vec![vec![('.', 0u8); w]; h];
+    for piece in &scene.pieces {
+        let (shown, level) = match piece.look {
+            PieceLook::Man(seat) => (initial(seat), 0),
+            PieceLook::King(seat) => (initial(seat).to_ascii_uppercase(), 0),
+            PieceLook::Ring(value) => (char::from(b'0' + value.min(9)), 0),
+            PieceLook::Checker { owner, level: 0 } => (initial(owner), 0),
+            PieceLook::Checker { owner, level } => (initial(owner).to_ascii_uppercase(), level),
+        };
         if let Some(cell) = grid
             .get_mut(piece.at.rank as usize)
             .and_then(|row| row.get_mut(piece.at.file as usize))
         {
             if cell.0 == '.' || level >= cell.1 {
-                let shown = if level > 0 {
-                    letter.to_ascii_uppercase()
-                } else {
-                    letter
-                };
                 *cell = (shown, level);
             }
         }

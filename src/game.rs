@@ -173,6 +173,11 @@ impl Ink {
 pub enum PieceLook {
     /// A round man or checker in its owner's colour.
     Man(Seat),
+    /// A draughts king (a crowned man) in its owner's colour: Ponte.
+    King(Seat),
+    /// A neutral piece that belongs to nobody, marked with its value 1 to 3
+    /// (drawn as that many rings): Gyges.
+    Ring(u8),
     /// One checker of a stack, `level` 0 at the bottom: Byte's towers. A
     /// stack is several pieces on one cell, one per level.
     Checker {
@@ -229,6 +234,24 @@ pub struct Scene {
     pub pieces: Vec<PieceView>,
     /// Cells to mark (a winning line and what completed it).
     pub highlights: Vec<Highlight>,
+    /// Whether there is a goal beyond the first rank (defended by seat 0)
+    /// and one beyond the last (defended by seat 1), each clickable as
+    /// `Target::Goal`: Gyges.
+    pub goals: bool,
+    /// Pairs of cells joined by a band in a seat's colour: Ponte's bridges,
+    /// one band per link of the chain.
+    pub bands: Vec<Band>,
+}
+
+/// A band joining two cells, in a seat's colour.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Band {
+    /// One end.
+    pub from: Coord,
+    /// The other end.
+    pub to: Coord,
+    /// Whose band it is.
+    pub seat: Seat,
 }
 
 /// An option a player may set before a game, as the registry lists it.

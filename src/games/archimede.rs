@@ -764,6 +764,8 @@ impl Game for Archimede {
             shading: Shading::Checkered,
             pieces,
             highlights,
+            goals: false,
+            bands: Vec::new(),
         }
     }
 

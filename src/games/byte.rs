@@ -1086,6 +1086,8 @@ impl Game for Byte {
             shading: Shading::Checkered,
             pieces,
             highlights: Vec::new(),
+            goals: false,
+            bands: Vec::new(),
         }
     }
 

@@ -525,6 +525,8 @@ impl Game for Loa {
             shading: Shading::Checkered,
             pieces,
             highlights: Vec::new(),
+            goals: false,
+            bands: Vec::new(),
         }
     }
 

@@ -532,6 +532,8 @@ impl Game for Magneton {
             shading: Shading::Plain,
             pieces,
             highlights,
+            goals: false,
+            bands: Vec::new(),
         }
     }
 

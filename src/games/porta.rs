@@ -925,6 +925,8 @@ impl Game for Porta {
             shading: Shading::Plain,
             pieces,
             highlights,
+            goals: false,
+            bands: Vec::new(),
         }
     }
 

@@ -250,6 +250,8 @@ mod tests {
             height: 8,
             shading: Shading::Plain,
             highlights: Vec::new(),
+            goals: false,
+            bands: Vec::new(),
             pieces: pieces
                 .iter()
                 .map(|&(f, r, s)| PieceView {
@@ -319,6 +321,8 @@ mod ray_tests {
             shading: Shading::Plain,
             pieces: vec![piece],
             highlights: Vec::new(),
+            goals: false,
+            bands: Vec::new(),
         };
         let steps = vec![
             Step {
@@ -379,6 +383,8 @@ mod lift_tests {
                 checker(1, 0, 1),
             ],
             highlights: Vec::new(),
+            goals: false,
+            bands: Vec::new(),
         };
         let steps = vec![Step {
             changes: vec![Change::Lift {

@@ -26,15 +26,31 @@ pub struct Layout {
     pub height: u8,
     /// Seen from the second player's side (rank 1 at the top).
     pub flipped: bool,
+    /// Whether a goal area lies beyond the first and the last rank.
+    pub goals: bool,
 }
 
 impl Layout {
     /// Fits a `width` x `height` grid into a `w` x `h` area, leaving a margin
     /// of a third of a cell for the coordinate labels.
     pub fn fit(w: f64, h: f64, width: u8, height: u8, flipped: bool) -> Layout {
+        Layout::fit_with_goals(w, h, width, height, flipped, false)
+    }
+
+    /// As `fit`, with room for a goal area one cell deep beyond the first
+    /// and the last rank when `goals` is set.
+    pub fn fit_with_goals(
+        w: f64,
+        h: f64,
+        width: u8,
+        height: u8,
+        flipped: bool,
+        goals: bool,
+    ) -> Layout {
         let margin_cells = 2.0 / 3.0;
+        let rows = height as f64 + if goals { 2.0 } else { 0.0 };
         let cell = (w / (width as f64 + margin_cells))
-            .min(h / (height as f64 + margin_cells))
+            .min(h / (rows + margin_cells))
             .max(1.0);
         let grid_w = cell * width as f64;
         let grid_h = cell * height as f64;
@@ -45,7 +61,26 @@ impl Layout {
             width,
             height,
             flipped,
+            goals,
         }
+    }
+
+    /// The goal area defended by `seat` (0: beyond the first rank, 1: beyond
+    /// the last) as x, y, width, height.
+    pub fn goal_rect(&self, seat: crate::game::Seat) -> (f64, f64, f64, f64) {
+        let beyond_first = seat.0 == 0;
+        let rank = if beyond_first {
+            -1.0
+        } else {
+            self.height as f64
+        };
+        let (x, y) = self.point(0.0, rank);
+        let left = if self.flipped {
+            x - (self.width as f64 - 1.0) * self.cell
+        } else {
+            x
+        };
+        (left, y, self.cell * self.width as f64, self.cell)
     }
 
     /// Top-left corner of a cell given fractional board coordinates, so
@@ -116,6 +151,10 @@ impl Layout {
                 (px - cx).abs() <= self.cell * 0.4
                     && (py - cy).abs() <= self.cell * CHECKER_STEP / 2.0
             }
+            Target::Goal(seat) if self.goals => {
+                let (x, y, w, h) = self.goal_rect(seat);
+                px >= x && px < x + w && py >= y && py < y + h
+            }
             _ => false,
         }
     }
@@ -178,6 +217,26 @@ mod tests {
             flipped.cursor_step(Coord::new(7, 0), 0, 1),
             Coord::new(7, 1)
         );
+    }
+
+    #[test]
+    fn goals_lie_beyond_the_first_and_last_ranks() {
+        use crate::game::Seat;
+        for flipped in [false, true] {
+            let layout = Layout::fit_with_goals(360.0, 480.0, 6, 6, flipped, true);
+            let (_, a1_y) = layout.cell_centre(Coord::new(0, 0));
+            let (_, a6_y) = layout.cell_centre(Coord::new(0, 5));
+            for (seat, next_to) in [(Seat(0), a1_y), (Seat(1), a6_y)] {
+                let (x, y, w, h) = layout.goal_rect(seat);
+                let (cx, cy) = (x + w / 2.0, y + h / 2.0);
+                assert!(layout.hits(Target::Goal(seat), cx, cy));
+                assert!(
+                    (cy - next_to).abs() < layout.cell * 1.01,
+                    "next to its rank"
+                );
+                assert_eq!(layout.cell_at(cx, cy), None, "outside the grid");
+            }
+        }
     }
 
     #[test]

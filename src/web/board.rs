@@ -66,6 +66,12 @@ pub fn draw(
     marks: &Marks,
 ) {
     ctx.clear_rect(0.0, 0.0, width, height);
+    if scene.goals {
+        for seat in [Seat(0), Seat(1)] {
+            let offered = marks.next.contains(&Target::Goal(seat));
+            draw_goal(ctx, layout, layout.goal_rect(seat), offered);
+        }
+    }
     draw_cells(ctx, layout, scene);
     draw_labels(ctx, layout);
     for &c in &marks.last_move {
@@ -93,6 +99,9 @@ pub fn draw(
                 }
             }
         }
+    }
+    for band in &scene.bands {
+        draw_band(ctx, layout, band.from, band.to, marks.ink(band.seat));
     }
     match frame {
         Some(frame) => {
@@ -325,7 +334,7 @@ fn draw_pieces(
     let mut ordered: Vec<&PieceView> = pieces.iter().collect();
     ordered.sort_by_key(|p| match p.look {
         PieceLook::Checker { level, .. } => level,
-        PieceLook::Man(_) => 0,
+        _ => 0,
     });
     for p in ordered {
         let sprite = Sprite {
@@ -344,6 +353,11 @@ fn draw_piece(ctx: &CanvasRenderingContext2d, layout: &Layout, marks: &Marks, s:
     ctx.set_global_alpha(s.alpha);
     match s.look {
         PieceLook::Man(seat) => draw_man(ctx, layout, s.file, s.rank, marks.ink(seat)),
+        PieceLook::King(seat) => {
+            draw_man(ctx, layout, s.file, s.rank, marks.ink(seat));
+            draw_crown(ctx, layout, s.file, s.rank, marks.ink(seat));
+        }
+        PieceLook::Ring(value) => draw_ring(ctx, layout, s.file, s.rank, value),
         PieceLook::Checker { owner, level } => draw_checker(
             ctx,
             layout,
@@ -354,6 +368,91 @@ fn draw_piece(ctx: &CanvasRenderingContext2d, layout: &Layout, marks: &Marks, s:
         ),
     }
     ctx.set_global_alpha(1.0);
+}
+
+/// A crown on a king: a small three-pointed mark in the contrasting colour.
+fn draw_crown(ctx: &CanvasRenderingContext2d, layout: &Layout, file: f64, rank: f64, ink: Ink) {
+    let (x, y) = layout.point(file, rank);
+    let (cx, cy, c) = (x + layout.cell / 2.0, y + layout.cell / 2.0, layout.cell);
+    ctx.set_fill_style_str(if ink == Ink::Light {
+        "#b08400"
+    } else {
+        "#f2c94c"
+    });
+    ctx.begin_path();
+    ctx.move_to(cx - c * 0.18, cy + c * 0.1);
+    ctx.line_to(cx - c * 0.2, cy - c * 0.1);
+    ctx.line_to(cx - c * 0.08, cy - c * 0.01);
+    ctx.line_to(cx, cy - c * 0.14);
+    ctx.line_to(cx + c * 0.08, cy - c * 0.01);
+    ctx.line_to(cx + c * 0.2, cy - c * 0.1);
+    ctx.line_to(cx + c * 0.18, cy + c * 0.1);
+    ctx.close_path();
+    ctx.fill();
+}
+
+/// A neutral Gyges piece: a wooden disc with one ring per point of value.
+fn draw_ring(ctx: &CanvasRenderingContext2d, layout: &Layout, file: f64, rank: f64, value: u8) {
+    let (x, y) = layout.point(file, rank);
+    let (cx, cy) = (x + layout.cell / 2.0, y + layout.cell / 2.0);
+    let r = layout.cell * 0.4;
+    ctx.begin_path();
+    let _ = ctx.arc(cx, cy + r * 0.08, r, 0.0, TAU);
+    ctx.set_fill_style_str("rgba(0, 0, 0, 0.25)");
+    ctx.fill();
+    ctx.begin_path();
+    let _ = ctx.arc(cx, cy, r, 0.0, TAU);
+    ctx.set_fill_style_str("#d9b48a");
+    ctx.fill();
+    ctx.set_line_width((layout.cell * 0.035).max(1.0));
+    ctx.set_stroke_style_str("#5c3d1e");
+    ctx.stroke();
+    for i in 0..value.min(3) {
+        ctx.begin_path();
+        let _ = ctx.arc(cx, cy, r * (0.72 - 0.22 * i as f64), 0.0, TAU);
+        ctx.set_line_width((layout.cell * 0.06).max(1.5));
+        ctx.stroke();
+    }
+}
+
+/// A goal beyond the board's edge: highlighted when it is a legal target.
+fn draw_goal(
+    ctx: &CanvasRenderingContext2d,
+    layout: &Layout,
+    (x, y, w, h): (f64, f64, f64, f64),
+    offered: bool,
+) {
+    let inset = layout.cell * 0.08;
+    ctx.set_fill_style_str(if offered {
+        "rgba(20, 85, 30, 0.35)"
+    } else {
+        "rgba(91, 74, 54, 0.12)"
+    });
+    ctx.fill_rect(x + inset, y + inset, w - 2.0 * inset, h - 2.0 * inset);
+    ctx.set_fill_style_str(LABEL);
+    ctx.set_font(&format!("{:.0}px system-ui, sans-serif", layout.cell * 0.3));
+    ctx.set_text_align("center");
+    ctx.set_text_baseline("middle");
+    let _ = ctx.fill_text("GOAL", x + w / 2.0, y + h / 2.0);
+}
+
+/// A bridge: a translucent band in its owner's colour joining two cells.
+fn draw_band(ctx: &CanvasRenderingContext2d, layout: &Layout, from: Coord, to: Coord, ink: Ink) {
+    let (x0, y0) = layout.cell_centre(from);
+    let (x1, y1) = layout.cell_centre(to);
+    ctx.set_stroke_style_str(match ink {
+        Ink::Light => "rgba(255, 255, 255, 0.75)",
+        Ink::Dark => "rgba(20, 20, 20, 0.55)",
+        Ink::Red => "rgba(192, 57, 43, 0.55)",
+        Ink::Blue => "rgba(46, 111, 183, 0.55)",
+    });
+    ctx.set_line_width(layout.cell * 0.3);
+    ctx.set_line_cap("round");
+    ctx.begin_path();
+    ctx.move_to(x0, y0);
+    ctx.line_to(x1, y1);
+    ctx.stroke();
+    ctx.set_line_cap("butt");
 }
 
 fn draw_man(ctx: &CanvasRenderingContext2d, layout: &Layout, file: f64, rank: f64, ink: Ink) {

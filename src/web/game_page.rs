@@ -135,7 +135,7 @@ impl GamePage {
             cursor: None,
             announce: find(root, "announce"),
             flipped: false,
-            layout: Layout::fit(1.0, 1.0, scene.width, scene.height, false),
+            layout: Layout::fit_with_goals(1.0, 1.0, scene.width, scene.height, false, scene.goals),
             size: (1.0, 1.0),
             animation: None,
             frame: None,
@@ -346,7 +346,8 @@ impl GamePage {
         self.canvas.set_height((h * ratio).round() as u32);
         let _ = self.ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
         let scene = self.history.current().scene();
-        self.layout = Layout::fit(w, h, scene.width, scene.height, self.flipped);
+        self.layout =
+            Layout::fit_with_goals(w, h, scene.width, scene.height, self.flipped, scene.goals);
         // Published for tests and embedders: where the grid is, in CSS pixels.
         let l = self.layout;
         for (name, value) in [
@@ -379,7 +380,7 @@ impl GamePage {
             .iter()
             .filter_map(|p| match p.look {
                 PieceLook::Checker { level, .. } => Some(Target::Level { cell: p.at, level }),
-                PieceLook::Man(_) => None,
+                _ => None,
             })
             .collect();
         self.layout
@@ -523,12 +524,13 @@ impl GamePage {
         self.finish_animation();
         self.history = history;
         let scene = self.history.current().scene();
-        self.layout = Layout::fit(
+        self.layout = Layout::fit_with_goals(
             self.size.0,
             self.size.1,
             scene.width,
             scene.height,
             self.flipped,
+            scene.goals,
         );
         self.changed();
     }
