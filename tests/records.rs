@@ -181,3 +181,61 @@ fn random_garbage_never_panics() {
         }
     }
 }
+
+#[test]
+fn garbage_positions_moves_and_options_never_panic_in_any_game() {
+    use tavoliere::games::GAMES;
+    let mut rng = Rng::new(7);
+    let alphabet: Vec<char> = "bwBWrR123456789/-x:()@^ .acdefghij0pass\u{e9}"
+        .chars()
+        .collect();
+    for game in GAMES.iter().filter(|g| g.engine.is_some()) {
+        // Start from the real start position's text, and mutate it.
+        let start = Record::new(game.id)
+            .start_position()
+            .unwrap()
+            .position_text();
+        let moves: Vec<String> = Record::new(game.id)
+            .start_position()
+            .unwrap()
+            .legal_move_texts();
+        let mut accepted = 0;
+        for round in 0..1_500 {
+            let mut record = Record::new(game.id);
+            let mut text: Vec<char> = start.chars().collect();
+            for _ in 0..1 + rng.below(3) {
+                let i = rng.below(text.len());
+                text[i] = alphabet[rng.below(alphabet.len())];
+            }
+            if round % 3 != 0 {
+                record.start = Some(text.into_iter().collect());
+            }
+            for _ in 0..rng.below(6) {
+                let mut mv: Vec<char> = moves[rng.below(moves.len())].chars().collect();
+                if rng.below(2) == 0 {
+                    let i = rng.below(mv.len());
+                    mv[i] = alphabet[rng.below(alphabet.len())];
+                }
+                record.moves.push(mv.into_iter().collect());
+            }
+            if round % 5 == 0 {
+                let key = ["variant", "size", "first", "force", "max_plies", "x"][rng.below(6)];
+                let value = ["0", "10", "weak", "white", "-3", "\u{e9}"][rng.below(6)];
+                record.options.push((key.into(), value.into()));
+            }
+            if let Ok(replay) = record.replay() {
+                // Whatever was accepted must be playable on.
+                accepted += 1;
+                let _ = replay.end.legal_moves();
+                let _ = replay.end.scene();
+                let _ = replay.end.notes();
+            }
+        }
+        // The mutations must reach the engine, not only the record parser.
+        assert!(
+            accepted > 100,
+            "{}: only {accepted} records accepted",
+            game.id
+        );
+    }
+}
