@@ -7,8 +7,11 @@ use std::time::Instant;
 
 use tavoliere::analysis::{perft, random_playout, PlayoutTally};
 use tavoliere::game::Game;
+use tavoliere::games::archimede::{Archimede, ArchimedeOptions};
+use tavoliere::games::byte::{Byte, ByteOptions};
 use tavoliere::games::loa::{Loa, LoaOptions};
 use tavoliere::games::magneton::{Magneton, MagnetonOptions};
+use tavoliere::games::porta::{Porta, PortaOptions};
 use tavoliere::rng::Rng;
 
 /// Runs `work` repeatedly for at least `seconds`, returning (units, elapsed).
@@ -44,4 +47,7 @@ fn bench_game<G: Game>(name: &str, start: &G, perft_depth: u32) {
 fn main() {
     bench_game("loa", &Loa::new(&LoaOptions::default()), 4);
     bench_game("magneton", &Magneton::new(&MagnetonOptions::default()), 3);
+    bench_game("archimede", &Archimede::new(&ArchimedeOptions::default()), 3);
+    bench_game("byte", &Byte::new(&ByteOptions::default()), 4);
+    bench_game("porta", &Porta::new(&PortaOptions::default()), 3);
 }
