@@ -800,7 +800,7 @@ impl Ponte {
                 .ok_or("expected a square after `-` or `x`")?;
             match sep {
                 b'x' => parsed.capture = true,
-                b'-' if parsed.landings.is_empty() && parsed.capture && parsed.victim.is_none() => {
+                b'-' if parsed.landings.len() == 1 && parsed.capture && parsed.victim.is_none() => {
                     // `e1xf4-e5`: the square read before was the victim.
                     let victim = parsed.landings.pop();
                     parsed.victim = victim;
@@ -825,6 +825,20 @@ impl Ponte {
             return Err("a move without capture has one destination".into());
         }
         Ok(parsed)
+    }
+
+    /// Move text from its parts (the notation of the module comment).
+    fn compose(&self, from: Sq, victim: Option<Sq>, landings: &[Sq], capture: bool) -> String {
+        let mut text = self.label(from);
+        for (i, &land) in landings.iter().enumerate() {
+            text.push(if capture { 'x' } else { '-' });
+            if let (Some(v), 0) = (victim, i) {
+                text.push_str(&self.label(v));
+                text.push('-');
+            }
+            text.push_str(&self.label(land));
+        }
+        text
     }
 
     fn refusal_for_piece(&self, from: Sq, legal: &[PonteMove]) -> Option<String> {
@@ -1039,24 +1053,12 @@ impl Game for Ponte {
     }
 
     fn move_to_string(&self, mv: &PonteMove) -> String {
-        let mut text = self.label(mv.from);
-        if mv.captured == 0 {
-            text.push('-');
-            text.push_str(&self.label(mv.to()));
-            return text;
-        }
-        for (i, &land) in mv.landings.as_slice().iter().enumerate() {
-            match mv.exit_victim() {
-                Some(victim) if i == 0 => {
-                    text.push('x');
-                    text.push_str(&self.label(victim));
-                    text.push('-');
-                }
-                _ => text.push('x'),
-            }
-            text.push_str(&self.label(land));
-        }
-        text
+        self.compose(
+            mv.from,
+            mv.exit_victim(),
+            mv.landings.as_slice(),
+            mv.captured != 0,
+        )
     }
 
     fn parse_move(&self, text: &str) -> Result<PonteMove, MoveParseError> {
@@ -1087,7 +1089,13 @@ impl Game for Ponte {
                 at = l;
             }
         }
-        let wanted = self.move_to_string(&fallback);
+        if let Some(victim) = parsed.victim {
+            let back = 2 * i16::from(victim) - i16::from(parsed.landings[0]);
+            if let Ok(cell) = Sq::try_from(back) {
+                fallback.route.push(cell % 64);
+            }
+        }
+        let wanted = self.compose(parsed.from, parsed.victim, &parsed.landings, parsed.capture);
         let legal = self.moves();
         Ok(legal
             .into_iter()
