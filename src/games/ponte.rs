@@ -1046,8 +1046,8 @@ impl Game for Ponte {
         match cells.as_slice() {
             [from] => self.refusal_for_piece(*from, &legal),
             [from, to, ..] => self
-                .refusal_for_piece(*from, &legal)
-                .or_else(|| self.refusal_for_landing(*from, *to, &legal)),
+                .refusal_for_landing(*from, *to, &legal)
+                .or_else(|| self.refusal_for_piece(*from, &legal)),
             _ => None,
         }
     }
