@@ -620,6 +620,9 @@ fn perft_from_the_start() {
 
 // ----- a naive Dama Italiana reference, sharing nothing with the engine -----
 
+/// A capture's landings and the squares it takes.
+type Jumps = (Vec<(i32, i32)>, Vec<(i32, i32)>);
+
 /// `board[rank][file]`: 0 empty, 1 Black man, 2 Black king, 3 White man, 4 White king.
 #[derive(Clone)]
 struct Reference {
@@ -685,7 +688,7 @@ impl Reference {
         path: &mut Vec<(i32, i32)>,
         taken: &mut Vec<(i32, i32)>,
         origin: (i32, i32),
-        out: &mut Vec<(Vec<(i32, i32)>, Vec<(i32, i32)>)>,
+        out: &mut Vec<Jumps>,
     ) {
         let last_rank = if self.black { 7 } else { 0 };
         let mut more = false;
