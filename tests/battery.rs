@@ -10,11 +10,12 @@ use tavoliere::games::archimede::{Archimede, ArchimedeOptions};
 use tavoliere::games::byte::{Byte, ByteOptions};
 use tavoliere::games::loa::{Loa, LoaOptions};
 use tavoliere::games::magneton::{Magneton, MagnetonOptions};
+use tavoliere::games::ponte::{Ponte, PonteOptions};
 use tavoliere::games::porta::{Porta, PortaOptions};
 use tavoliere::games::GAMES;
 
 /// Ids of the games this file runs the battery on; a new game must be added.
-const COVERED: &[&str] = &["archimede", "byte", "loa", "magneton", "porta"];
+const COVERED: &[&str] = &["archimede", "byte", "loa", "magneton", "ponte", "porta"];
 
 #[test]
 fn every_playable_game_runs_the_battery() {
@@ -232,5 +233,49 @@ fn porta_every_switch_flipped() {
         ],
         10,
         300,
+    );
+}
+
+fn ponte_battery(pairs: &[(&str, &str)], games: u64, seed: u64) {
+    let pairs: Vec<(String, String)> = pairs
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    let options = PonteOptions::from_pairs(&pairs).unwrap();
+    battery::<Ponte>(
+        &options,
+        &BatteryConfig {
+            games,
+            ply_bound: options.max_plies,
+            seed,
+            win_in_text: true,
+        },
+    );
+}
+
+#[test]
+fn ponte_default_rules() {
+    ponte_battery(&[("max_plies", "300")], 12, 1);
+}
+
+#[test]
+fn ponte_plain_dama() {
+    ponte_battery(&[("bridges", "off"), ("max_plies", "300")], 12, 100);
+}
+
+#[test]
+fn ponte_every_switch_flipped() {
+    ponte_battery(
+        &[
+            ("italian_orientation", "on"),
+            ("any_chain_ponte", "on"),
+            ("ponte_min_len", "3"),
+            ("ponte_exit_capture_optional", "on"),
+            ("traversal_min_pieces", "2"),
+            ("repetition", "off"),
+            ("max_plies", "300"),
+        ],
+        10,
+        200,
     );
 }

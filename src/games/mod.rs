@@ -8,6 +8,7 @@ pub mod board8;
 pub mod byte;
 pub mod loa;
 pub mod magneton;
+pub mod ponte;
 pub mod porta;
 
 use crate::any_game::AnyGame;
@@ -88,7 +89,7 @@ pub static GAMES: [GameInfo; 9] = [
         name_it: "Ponte",
         name_en: "Ponte (Bridge)",
         summary: "Italian draughts where diagonal chains from side to side become untouchable bridges.",
-        engine: None,
+        engine: Some(engine_of::<ponte::Ponte>()),
     },
     GameInfo {
         id: "cancelletto",
