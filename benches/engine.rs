@@ -47,7 +47,11 @@ fn bench_game<G: Game>(name: &str, start: &G, perft_depth: u32) {
 fn main() {
     bench_game("loa", &Loa::new(&LoaOptions::default()), 4);
     bench_game("magneton", &Magneton::new(&MagnetonOptions::default()), 3);
-    bench_game("archimede", &Archimede::new(&ArchimedeOptions::default()), 3);
+    bench_game(
+        "archimede",
+        &Archimede::new(&ArchimedeOptions::default()),
+        3,
+    );
     bench_game("byte", &Byte::new(&ByteOptions::default()), 4);
     bench_game("porta", &Porta::new(&PortaOptions::default()), 3);
 }

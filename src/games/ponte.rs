@@ -795,12 +795,14 @@ impl Ponte {
             capture: false,
         };
         while !rest.is_empty() {
-            let sep = rest.as_bytes()[0].to_ascii_lowercase();
-            let (c, tail) = Coord::parse_prefix(&rest[1..], 8, 8)
+            // By character, not byte: the text may be anything a person pasted.
+            let mut chars = rest.chars();
+            let sep = chars.next().map_or(' ', |c| c.to_ascii_lowercase());
+            let (c, tail) = Coord::parse_prefix(chars.as_str(), 8, 8)
                 .ok_or("expected a square after `-` or `x`")?;
             match sep {
-                b'x' => parsed.capture = true,
-                b'-' if parsed.landings.len() == 1 && parsed.capture && parsed.victim.is_none() => {
+                'x' => parsed.capture = true,
+                '-' if parsed.landings.len() == 1 && parsed.capture && parsed.victim.is_none() => {
                     // `e1xf4-e5`: the square read before was the victim.
                     let victim = parsed.landings.pop();
                     parsed.victim = victim;
@@ -808,8 +810,8 @@ impl Ponte {
                         return Err("`-` after `x` must follow a taken piece".into());
                     }
                 }
-                b'-' if parsed.landings.is_empty() && !parsed.capture => {}
-                b'-' => return Err("a capture chain continues with `x`".into()),
+                '-' if parsed.landings.is_empty() && !parsed.capture => {}
+                '-' => return Err("a capture chain continues with `x`".into()),
                 _ => return Err("squares are joined by `-` or `x`".into()),
             }
             parsed.landings.push(self.unlabel(c));
