@@ -233,7 +233,7 @@ fn garbage_positions_moves_and_options_never_panic_in_any_game() {
         }
         // The mutations must reach the engine, not only the record parser.
         assert!(
-            accepted > 100,
+            accepted >= 50,
             "{}: only {accepted} records accepted",
             game.id
         );
