@@ -411,6 +411,18 @@ function gzipSize(dir) {
     await page.screenshot({ path: path.join(SHOTS, 'archimede.png') });
   });
 
+  await check('Ponte: the starting bridges are drawn and a1 crosses one in a single move', async () => {
+    await page.goto(`${base}#game=ponte`);
+    await page.waitForSelector('#board[data-position]');
+    await clickSquare(page, 'a1');
+    await page.waitForTimeout(50);
+    await page.screenshot({ path: path.join(SHOTS, 'ponte-selected.png') });
+    await clickSquare(page, 'b4');
+    assert(JSON.stringify(await moveList(page)) === '["a1-b4"]', `moves ${await moveList(page)}`);
+    await page.waitForTimeout(700);
+    await page.screenshot({ path: path.join(SHOTS, 'ponte.png') });
+  });
+
   await check('the console stayed free of errors', async () => {
     assert(consoleErrors.length === 0, consoleErrors.join('\n'));
   });
