@@ -415,6 +415,8 @@ struct Search {
     hop_len: usize,
     chain: [u8; 16],
     chain_len: usize,
+    /// Set once a sink asked to stop (it found what it was looking for).
+    stop: bool,
 }
 
 impl Search {
@@ -426,7 +428,7 @@ impl Search {
         &self.chain[..self.chain_len]
     }
 
-    fn segment<F: FnMut(&Search, End)>(
+    fn segment<F: FnMut(&Search, End) -> bool>(
         &mut self,
         sink: &mut F,
         cur: u8,
@@ -438,11 +440,11 @@ impl Search {
         if left == 1 && rank_of(cur) == self.goal_row {
             self.hops[self.hop_len] = GOAL;
             self.hop_len += 1;
-            sink(self, End::Goal);
+            self.stop |= sink(self, End::Goal);
             self.hop_len -= 1;
         }
         for &(n, e) in &NEIGHBOURS[cur as usize] {
-            if n == NONE {
+            if n == NONE || self.stop {
                 continue;
             }
             let (nbit, ebit) = (1u64 << n, 1u64 << e);
@@ -463,11 +465,11 @@ impl Search {
             } else if !occupied {
                 // Boardspace: no null move back onto the start.
                 if !(self.edge_rule && n == self.start) {
-                    sink(self, End::Empty(n));
+                    self.stop |= sink(self, End::Empty(n));
                 }
             } else {
                 if self.replace {
-                    sink(self, End::Replace { landing: n, to: n });
+                    self.stop |= sink(self, End::Replace { landing: n, to: n });
                 }
                 // Boardspace: no second bounce on the same cell.
                 if !(self.edge_rule && bounced & nbit != 0) {
@@ -494,7 +496,7 @@ impl Gyges {
 
     /// Runs the route search from `start` for the mover, calling `sink` at
     /// each route end (for `End::Replace`, `to` is still unset).
-    fn search<F: FnMut(&Search, End)>(&self, start: u8, sink: &mut F) {
+    fn search<F: FnMut(&Search, End) -> bool>(&self, start: u8, sink: &mut F) {
         let value_a = value(self.board, start);
         if value_a == 0 {
             return;
@@ -511,6 +513,7 @@ impl Gyges {
             hop_len: 1,
             chain: [0; 16],
             chain_len: 1,
+            stop: false,
         };
         s.hops[0] = start;
         s.chain[0] = start;
@@ -591,7 +594,8 @@ impl Gyges {
                     if !self.repeats(after) {
                         out.push(after);
                     }
-                })
+                });
+                false
             });
         }
         out.sort_unstable();
@@ -629,9 +633,34 @@ impl Gyges {
                     end,
                     after,
                 })
-            })
+            });
+            false
         });
         routes
+    }
+
+    /// Whether row `rank` has a legal move, stopping at the first.
+    fn row_can_move(&self, rank: u8) -> bool {
+        let mut found = false;
+        for file in 0..SIZE {
+            self.search(cell_of(file, rank), &mut |s: &Search, end| {
+                self.results(s.chain(), end, |_, after| found |= !self.repeats(after));
+                found
+            });
+            if found {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The row whose pieces move now, found without listing the moves.
+    fn movable_row(&self) -> Option<u8> {
+        let rows = rows_from_shore(self.board, self.side);
+        match self.options.profile {
+            Profile::Official => rows.into_iter().find(|&r| self.row_can_move(r)),
+            Profile::Fogliaccio => rows.first().copied().filter(|&r| self.row_can_move(r)),
+        }
     }
 
     /// Cells a seat may place on during the setup (RULES.md 9.2).
@@ -686,11 +715,22 @@ impl Gyges {
     /// The route drawn for a move: among the movable row's routes leaving
     /// its board, the one with the fewest clicks, then the smallest clicks.
     fn canonical_route(&self, after: u128) -> Option<Route> {
-        let mut scratch = Vec::new();
-        let rank = self.movable(&mut scratch)?;
+        let rank = self.movable_row()?;
+        let row: Vec<u8> = (0..SIZE).map(|f| cell_of(f, rank)).collect();
+        // A legal move changes its start's cell except in rare push-model
+        // cases, so look there first; the choice is still deterministic.
+        let changed: Vec<u8> = row
+            .iter()
+            .copied()
+            .filter(|&c| value(self.board, c) != value(after, c))
+            .collect();
+        self.best_route(&changed, after)
+            .or_else(|| self.best_route(&row, after))
+    }
+
+    fn best_route(&self, starts: &[u8], after: u128) -> Option<Route> {
         let mut best: Option<(Vec<Target>, Route)> = None;
-        for file in 0..SIZE {
-            let start = cell_of(file, rank);
+        for &start in starts {
             self.search(start, &mut |s: &Search, end| {
                 self.results(s.chain(), end, |end, result| {
                     if result != after {
@@ -703,13 +743,14 @@ impl Gyges {
                         after,
                     };
                     let clicks = self.route_clicks(&route);
-                    let better = best.as_ref().is_none_or(|(c, _)| {
-                        (clicks.len(), &clicks) < (c.len(), c)
-                    });
+                    let better = best
+                        .as_ref()
+                        .is_none_or(|(c, _)| (clicks.len(), &clicks) < (c.len(), c));
                     if better {
                         best = Some((clicks, route));
                     }
-                })
+                });
+                false
             });
         }
         best.map(|(_, r)| r)
@@ -887,8 +928,7 @@ impl Gyges {
         if value(self.board, start) == 0 {
             return Some(format!("there is no piece on {c}"));
         }
-        let mut scratch = Vec::new();
-        let rank = self.movable(&mut scratch);
+        let rank = self.movable_row();
         if rank != Some(rank_of(start)) {
             let shore_row = shore(self.board, self.side).map_or(0, |r| r + 1);
             return Some(match rank {
@@ -1145,8 +1185,7 @@ impl Game for Gyges {
             if let Some(s) = shore(self.board, self.side) {
                 notes.push(format!("{who}'s shore row: row {}", s + 1));
             }
-            let mut scratch = Vec::new();
-            match self.movable(&mut scratch) {
+            match self.movable_row() {
                 Some(r) if Some(r) != shore(self.board, self.side) => {
                     notes.push(format!("The shore row is stuck: row {} moves", r + 1))
                 }
@@ -1203,10 +1242,19 @@ impl Game for Gyges {
             return Ok(GygesMove::Place { value, cell });
         }
         let (start, bounces, end) = self.read_route(text).map_err(error)?;
-        self.routes(coord(start))
-            .into_iter()
-            .find(|r| r.chain[1..] == bounces[..] && r.end == end)
-            .map(|r| GygesMove::Play { after: r.after })
+        let mut found = None;
+        self.search(start, &mut |s: &Search, e| {
+            if s.chain()[1..] == bounces[..] {
+                self.results(s.chain(), e, |e, after| {
+                    if e == end {
+                        found = Some(after);
+                    }
+                });
+            }
+            found.is_some()
+        });
+        found
+            .map(|after| GygesMove::Play { after })
             .ok_or_else(|| error("no piece can travel that path on this board".into()))
     }
 
@@ -1251,7 +1299,7 @@ impl Game for Gyges {
         } else if self.in_setup() {
             Some(*self.setup_rows(self.side).start())
         } else {
-            self.movable(&mut Vec::new())
+            self.movable_row()
         };
         if let Some(rank) = line_row {
             for file in 0..SIZE {
