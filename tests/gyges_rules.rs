@@ -317,7 +317,12 @@ fn replacement_zone_runs_up_to_the_opponents_shore() {
 
 #[test]
 fn seed_single_row_and_off() {
-    let single = position(LOW, "S", "", &options(&[("replacement", "seed_single_row")]));
+    let single = position(
+        LOW,
+        "S",
+        "",
+        &options(&[("replacement", "seed_single_row")]),
+    );
     assert!(legal(&single, "c1-c2>a3"));
     assert!(single.parse_move("c1-c2>f4").is_err());
     assert!(single.parse_move("c1-c2>a2").is_err());
@@ -356,8 +361,11 @@ fn a_direct_move_into_the_goal_wins() {
         play(&mut game, "a4-N");
         assert_eq!(game.outcome(), Some(Outcome::Win(SOUTH)));
         assert!(game.moves().is_empty());
-        let steps = position(diagram, "S", "", &opts)
-            .motion(&position(diagram, "S", "", &opts).parse_move("a4-N").unwrap());
+        let steps = position(diagram, "S", "", &opts).motion(
+            &position(diagram, "S", "", &opts)
+                .parse_move("a4-N")
+                .unwrap(),
+        );
         assert_eq!(steps.len(), 3);
         assert_eq!(steps[2].changes, [Change::Vanish { at: cell("a6") }]);
         // The won position reads back as won.
@@ -505,7 +513,16 @@ fn game_cell(name: &str) -> u8 {
 #[test]
 fn notation_errors_are_clear_and_never_panic() {
     let game = position(LOW, "S", "", &official());
-    for bad in ["", "c1", "c1-", "z9-c1", "4@c1", "c1-c2>", "c1-c2-c3-c4-N>", "-"] {
+    for bad in [
+        "",
+        "c1",
+        "c1-",
+        "z9-c1",
+        "4@c1",
+        "c1-c2>",
+        "c1-c2-c3-c4-N>",
+        "-",
+    ] {
         assert!(game.parse_move(bad).is_err(), "{bad}");
     }
     assert!(Gyges::from_text("", &official()).is_err());
@@ -521,6 +538,7 @@ mod naive {
     use std::collections::BTreeSet;
 
     pub type Grid = [[u8; 6]; 6]; // [rank][file]
+    type Edge = ((usize, usize), (usize, usize));
 
     pub struct Rules {
         pub push: bool,
@@ -536,7 +554,7 @@ mod naive {
     }
 
     struct Walk {
-        cells: Vec<(usize, usize)>, // start then landings
+        cells: Vec<(usize, usize)>,  // start then landings
         end: Option<(usize, usize)>, // None = goal
         replace: bool,
     }
@@ -550,7 +568,7 @@ mod naive {
         cur: (usize, usize),
         left: u8,
         path_cells: &mut Vec<(usize, usize)>,
-        edges: &mut Vec<((usize, usize), (usize, usize))>,
+        edges: &mut Vec<Edge>,
         landings: &mut Vec<(usize, usize)>,
         out: &mut Vec<Walk>,
     ) {
@@ -589,7 +607,18 @@ mod naive {
             edges.push(edge);
             if left > 1 {
                 if !occupied {
-                    walk(g, rules, seat, start, n, left - 1, path_cells, edges, landings, out);
+                    walk(
+                        g,
+                        rules,
+                        seat,
+                        start,
+                        n,
+                        left - 1,
+                        path_cells,
+                        edges,
+                        landings,
+                        out,
+                    );
                 }
             } else if !occupied {
                 if rules.push || n != start {
@@ -608,7 +637,9 @@ mod naive {
                 if rules.push || !landings[1..].contains(&n) {
                     landings.push(n);
                     let v = g[n.0][n.1];
-                    walk(g, rules, seat, start, n, v, path_cells, edges, landings, out);
+                    walk(
+                        g, rules, seat, start, n, v, path_cells, edges, landings, out,
+                    );
                     landings.pop();
                 }
             }
@@ -766,14 +797,23 @@ fn fixed_grid(south: [u8; 6], north: [u8; 6]) -> naive::Grid {
 #[test]
 fn perft_matches_the_naive_reference_to_depth_two() {
     let grid = fixed_grid([3, 2, 1, 1, 2, 3], [3, 2, 1, 1, 2, 3]);
-    for (profile, push, expected) in [("official", false, [210, 49924]), ("fogliaccio", true, [210, 50044])]
-    {
-        let game = Gyges::new(&options(&[("profile", profile), ("setup", "321123/321123")]));
+    for (profile, push, expected) in [
+        ("official", false, [210, 49924]),
+        ("fogliaccio", true, [210, 50044]),
+    ] {
+        let game = Gyges::new(&options(&[
+            ("profile", profile),
+            ("setup", "321123/321123"),
+        ]));
         for depth in 1..=2u32 {
             let mut seen = vec![grid];
             let reference = naive_perft(&grid, push, 0, depth, &grid, &mut seen);
             assert_eq!(perft(&game, depth), reference, "{profile} depth {depth}");
-            assert_eq!(reference, expected[depth as usize - 1], "{profile} depth {depth}");
+            assert_eq!(
+                reference,
+                expected[depth as usize - 1],
+                "{profile} depth {depth}"
+            );
         }
     }
 }
@@ -781,7 +821,10 @@ fn perft_matches_the_naive_reference_to_depth_two() {
 #[test]
 fn perft_depth_three() {
     for (profile, expected) in [("official", 13_443_462), ("fogliaccio", 12_976_064)] {
-        let game = Gyges::new(&options(&[("profile", profile), ("setup", "321123/321123")]));
+        let game = Gyges::new(&options(&[
+            ("profile", profile),
+            ("setup", "321123/321123"),
+        ]));
         assert_eq!(perft(&game, 3), expected, "{profile}");
     }
 }

@@ -1039,7 +1039,11 @@ impl Gyges {
             match total {
                 4 => {}
                 3 => missing += 1,
-                _ => return Err(format!("there must be four pieces of value {v}, not {total}")),
+                _ => {
+                    return Err(format!(
+                        "there must be four pieces of value {v}, not {total}"
+                    ))
+                }
             }
         }
         let in_setup = hand.iter().flatten().any(|&n| n > 0);
