@@ -8,6 +8,7 @@ use common::{battery, BatteryConfig};
 use tavoliere::game::GameOptions;
 use tavoliere::games::archimede::{Archimede, ArchimedeOptions};
 use tavoliere::games::byte::{Byte, ByteOptions};
+use tavoliere::games::gyges::{Gyges, GygesOptions};
 use tavoliere::games::loa::{Loa, LoaOptions};
 use tavoliere::games::magneton::{Magneton, MagnetonOptions};
 use tavoliere::games::ponte::{Ponte, PonteOptions};
@@ -15,7 +16,15 @@ use tavoliere::games::porta::{Porta, PortaOptions};
 use tavoliere::games::GAMES;
 
 /// Ids of the games this file runs the battery on; a new game must be added.
-const COVERED: &[&str] = &["archimede", "byte", "loa", "magneton", "ponte", "porta"];
+const COVERED: &[&str] = &[
+    "archimede",
+    "byte",
+    "gyges",
+    "loa",
+    "magneton",
+    "ponte",
+    "porta",
+];
 
 #[test]
 fn every_playable_game_runs_the_battery() {
@@ -277,5 +286,74 @@ fn ponte_every_switch_flipped() {
         ],
         10,
         200,
+    );
+}
+
+fn gyges_battery(pairs: &[(&str, &str)], games: u64, seed: u64) {
+    let pairs: Vec<(String, String)> = pairs
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    let options = GygesOptions::from_pairs(&pairs).unwrap();
+    // A win is a piece missing from the board, won by the player not to
+    // move, so position text shows it.
+    battery::<Gyges>(
+        &options,
+        &BatteryConfig {
+            games,
+            ply_bound: options.max_plies,
+            seed,
+            win_in_text: true,
+        },
+    );
+}
+
+#[test]
+fn gyges_official_fixed_rows() {
+    gyges_battery(&[("setup", "321123/231132"), ("max_plies", "30")], 2, 1);
+}
+
+#[test]
+fn gyges_official_setup_played() {
+    gyges_battery(&[("max_plies", "30")], 2, 100);
+}
+
+#[test]
+fn gyges_fogliaccio_fixed_rows() {
+    gyges_battery(
+        &[
+            ("profile", "fogliaccio"),
+            ("setup", "321123/321123"),
+            ("max_plies", "30"),
+        ],
+        2,
+        200,
+    );
+}
+
+#[test]
+fn gyges_fogliaccio_alternate_setup_seed_single_row() {
+    gyges_battery(
+        &[
+            ("profile", "fogliaccio"),
+            ("setup", "alternate"),
+            ("replacement", "seed_single_row"),
+            ("max_plies", "30"),
+        ],
+        2,
+        300,
+    );
+}
+
+#[test]
+fn gyges_official_cosmoludo_without_replacement() {
+    gyges_battery(
+        &[
+            ("setup", "cosmoludo"),
+            ("replacement", "off"),
+            ("max_plies", "30"),
+        ],
+        2,
+        400,
     );
 }

@@ -6,6 +6,7 @@
 pub mod archimede;
 pub mod board8;
 pub mod byte;
+pub mod gyges;
 pub mod loa;
 pub mod magneton;
 pub mod ponte;
@@ -138,7 +139,7 @@ pub static GAMES: [GameInfo; 9] = [
         name_it: "Gyges",
         name_en: "Gyges",
         summary: "Shared pieces bounce from one to another into your opponent's goal.",
-        engine: None,
+        engine: Some(engine_of::<gyges::Gyges>()),
     },
 ];
 
