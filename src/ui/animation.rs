@@ -55,13 +55,38 @@ struct Tracked {
     file: f64,
     rank: f64,
     gone: bool,
+    /// 1 + the beat it last moved in; 0 if it has not moved.
+    moved_at: usize,
 }
 
-/// A move's animation: sprites at the start of each beat plus that beat's changes.
+/// One beat: the pieces at its start, its changes, and which pieces (by
+/// index) slide or vanish in it. Pieces are named by index, not by cell,
+/// because two can share a cell (a Gyges piece resting on the one it
+/// bounced on) and only one of them moves on.
+#[derive(Clone, Debug)]
+struct Beat {
+    pieces: Vec<Tracked>,
+    step: Step,
+    slides: Vec<(usize, Coord, Coord)>,
+    vanishing: Vec<usize>,
+}
+
+/// A move's animation, beat by beat.
 #[derive(Clone, Debug)]
 pub struct Plan {
-    beats: Vec<(Vec<Tracked>, Step)>,
+    beats: Vec<Beat>,
     appearing: Vec<(usize, Sprite)>,
+}
+
+/// The piece on `c` that a change there means: the one that arrived last,
+/// as the one on top of a shared cell is the one that just came.
+fn pick(pieces: &[Tracked], c: Coord) -> Option<usize> {
+    pieces
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| !p.gone && p.file == c.file as f64 && p.rank == c.rank as f64)
+        .max_by_key(|(i, p)| (p.moved_at, *i))
+        .map(|(i, _)| i)
 }
 
 fn ease(t: f64) -> f64 {
@@ -81,31 +106,46 @@ impl Plan {
                 file: p.at.file as f64,
                 rank: p.at.rank as f64,
                 gone: false,
+                moved_at: 0,
             })
             .collect();
         let mut beats = Vec::with_capacity(steps.len());
         let mut appearing = Vec::new();
         for (i, step) in steps.iter().enumerate() {
-            beats.push((pieces.clone(), step.clone()));
+            let snapshot = pieces.clone();
+            let mut slides = Vec::new();
+            let mut vanishing = Vec::new();
             let at = |p: &Tracked, c: Coord| {
                 !p.gone && p.file == c.file as f64 && p.rank == c.rank as f64
             };
             // Vanishings first, so a capture's victim is not mistaken for the mover.
             for change in &step.changes {
                 if let Change::Vanish { at: c } = change {
-                    if let Some(p) = pieces.iter_mut().find(|p| at(p, *c)) {
-                        p.gone = true;
+                    if let Some(k) = pick(&pieces, *c) {
+                        pieces[k].gone = true;
+                        vanishing.push(k);
                     }
                 }
             }
+            // Every slide of the beat starts from the cells as they were at
+            // its start (simultaneous moves may pass through each other).
+            let movers: Vec<(usize, Coord, Coord)> = step
+                .changes
+                .iter()
+                .filter_map(|change| match change {
+                    Change::Slide { from, to } => Some((pick(&pieces, *from)?, *from, *to)),
+                    _ => None,
+                })
+                .collect();
+            for &(k, _, to) in &movers {
+                pieces[k].file = to.file as f64;
+                pieces[k].rank = to.rank as f64;
+                pieces[k].moved_at = i + 1;
+            }
+            slides.extend(movers);
             for change in &step.changes {
                 match change {
-                    Change::Slide { from, to } => {
-                        if let Some(p) = pieces.iter_mut().find(|p| at(p, *from)) {
-                            p.file = to.file as f64;
-                            p.rank = to.rank as f64;
-                        }
-                    }
+                    Change::Slide { .. } => {}
                     Change::Appear { at: c } => {
                         if let Some(view) = after.pieces.iter().find(|p| p.at == *c) {
                             let tracked = Tracked {
@@ -113,6 +153,7 @@ impl Plan {
                                 file: c.file as f64,
                                 rank: c.rank as f64,
                                 gone: false,
+                                moved_at: i + 1,
                             };
                             appearing.push((
                                 i,
@@ -146,6 +187,12 @@ impl Plan {
                     Change::Vanish { .. } | Change::Ray { .. } => {}
                 }
             }
+            beats.push(Beat {
+                pieces: snapshot,
+                step: step.clone(),
+                slides,
+                vanishing,
+            });
         }
         Plan { beats, appearing }
     }
@@ -163,9 +210,10 @@ impl Plan {
         }
         let index = ((ms / BEAT_MS) as usize).min(self.beats.len() - 1);
         let t = ease((ms - index as f64 * BEAT_MS) / BEAT_MS);
-        let (pieces, step) = &self.beats[index];
+        let beat = &self.beats[index];
+        let (pieces, step) = (&beat.pieces, &beat.step);
         let mut sprites: Vec<Sprite> = Vec::with_capacity(pieces.len());
-        for p in pieces.iter().filter(|p| !p.gone) {
+        for (k, p) in pieces.iter().enumerate().filter(|(_, p)| !p.gone) {
             let mut sprite = Sprite {
                 look: p.look,
                 file: p.file,
@@ -176,10 +224,7 @@ impl Plan {
             };
             let here =
                 |c: &crate::geometry::Coord| p.file == c.file as f64 && p.rank == c.rank as f64;
-            let vanishing = step
-                .changes
-                .iter()
-                .any(|c| matches!(c, Change::Vanish { at } if here(at)));
+            let vanishing = beat.vanishing.contains(&k);
             let lifted = step.changes.iter().find_map(|c| match (c, p.look) {
                 (Change::Lift { from, level, to }, PieceLook::Checker { level: l, .. })
                     if here(from) && l >= *level =>
@@ -201,10 +246,7 @@ impl Plan {
                 // Up and over: the stack's top part rises, crosses and settles.
                 sprite.rise = (landing - l as f64) * t + 1.5 * (std::f64::consts::PI * t).sin();
                 sprite.moving = true;
-            } else if let Some((from, to)) = step.changes.iter().find_map(|c| match c {
-                Change::Slide { from, to } if here(from) => Some((from, to)),
-                _ => None,
-            }) {
+            } else if let Some((_, from, to)) = beat.slides.iter().find(|(j, ..)| *j == k) {
                 sprite.file = from.file as f64 + (to.file as f64 - from.file as f64) * t;
                 sprite.rank = from.rank as f64 + (to.rank as f64 - from.rank as f64) * t;
                 sprite.moving = true;
@@ -407,5 +449,45 @@ mod lift_tests {
         }
         let staying = end.iter().filter(|s| !s.moving && s.file == 0.0).count();
         assert_eq!(staying, 1, "the bottom checker stays");
+    }
+}
+
+#[cfg(test)]
+mod shared_cell_tests {
+    use super::*;
+    use crate::game::{PieceView, Shading};
+
+    #[test]
+    fn after_a_bounce_only_the_arriving_piece_moves_on() {
+        // A ring on a1 travels to b1, where another ring rests, and bounces
+        // on to b2: the resting ring stays on b1 throughout.
+        let ring = |f: u8, value: u8| PieceView {
+            at: Coord::new(f, 0),
+            look: PieceLook::Ring(value),
+        };
+        let before = Scene {
+            width: 6,
+            height: 6,
+            shading: Shading::Plain,
+            pieces: vec![ring(0, 1), ring(1, 2)],
+            highlights: Vec::new(),
+            goals: true,
+            bands: Vec::new(),
+        };
+        let hop = |a: Coord, b: Coord| Step {
+            changes: vec![Change::Slide { from: a, to: b }],
+        };
+        let steps = vec![
+            hop(Coord::new(0, 0), Coord::new(1, 0)),
+            hop(Coord::new(1, 0), Coord::new(1, 1)),
+        ];
+        let plan = Plan::new(&before, &steps, &before);
+        let second = plan.frame(BEAT_MS * 1.5).unwrap().sprites;
+        let moving: Vec<&Sprite> = second.iter().filter(|s| s.moving).collect();
+        assert_eq!(moving.len(), 1, "one piece moves on");
+        assert_eq!(moving[0].look, PieceLook::Ring(1), "the one that arrived");
+        let resting = second.iter().find(|s| !s.moving).unwrap();
+        assert_eq!(resting.look, PieceLook::Ring(2));
+        assert_eq!((resting.file, resting.rank), (1.0, 0.0));
     }
 }
