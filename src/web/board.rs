@@ -423,17 +423,24 @@ fn draw_goal(
     offered: bool,
 ) {
     let inset = layout.cell * 0.08;
+    // Leave the side facing the grid clear for the coordinate labels.
+    let label_band = layout.cell * 0.38;
+    let (top, height) = if y < layout.y {
+        (y + inset, h - inset - label_band)
+    } else {
+        (y + label_band, h - inset - label_band)
+    };
     ctx.set_fill_style_str(if offered {
         "rgba(20, 85, 30, 0.35)"
     } else {
         "rgba(91, 74, 54, 0.12)"
     });
-    ctx.fill_rect(x + inset, y + inset, w - 2.0 * inset, h - 2.0 * inset);
+    ctx.fill_rect(x + inset, top, w - 2.0 * inset, height);
     ctx.set_fill_style_str(LABEL);
     ctx.set_font(&format!("{:.0}px system-ui, sans-serif", layout.cell * 0.3));
     ctx.set_text_align("center");
     ctx.set_text_baseline("middle");
-    let _ = ctx.fill_text("GOAL", x + w / 2.0, y + h / 2.0);
+    let _ = ctx.fill_text("GOAL", x + w / 2.0, top + height / 2.0);
 }
 
 /// A bridge: a translucent band in its owner's colour joining two cells.

@@ -245,7 +245,7 @@ impl GamePage {
             match key.as_str() {
                 "Escape" => {
                     self.clicks.back();
-                    self.draw();
+                    self.clicks_changed();
                     true
                 }
                 "ArrowLeft" => {
@@ -292,7 +292,7 @@ impl GamePage {
             }
             "Escape" => {
                 self.clicks.back();
-                self.draw();
+                self.clicks_changed();
                 return true;
             }
             digit if digit.len() == 1 && ("1"..="8").contains(&digit) => {
@@ -439,7 +439,7 @@ impl GamePage {
             }
             ClickResult::Pending | ClickResult::Undone => {
                 self.say("");
-                self.draw();
+                self.clicks_changed();
             }
             ClickResult::Rejected => {
                 let reason = self.history.current().explain(&attempt).unwrap_or_else(|| {
@@ -450,7 +450,7 @@ impl GamePage {
                     format!("No legal move starts or continues{place}.")
                 });
                 self.say(&reason);
-                self.draw();
+                self.clicks_changed();
             }
         }
     }
@@ -676,6 +676,13 @@ impl GamePage {
         if let Ok(Some(current)) = list.query_selector(".current") {
             current.scroll_into_view_with_bool(false);
         }
+    }
+
+    /// After a click is taken or undone: the choice buttons follow the
+    /// clicks made so far, and the board shows them.
+    fn clicks_changed(&mut self) {
+        self.update_choices();
+        self.draw();
     }
 
     fn update_choices(&self) {

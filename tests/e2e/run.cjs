@@ -423,6 +423,28 @@ function gzipSize(dir) {
     await page.screenshot({ path: path.join(SHOTS, 'ponte.png') });
   });
 
+  await check('Gyges: the setup by buttons and cells, a bounce chosen with its button, goals drawn', async () => {
+    await page.goto(`${base}#game=gyges`);
+    await page.waitForSelector('#board[data-position]');
+    await page.click('#choices button[data-choice="3"]');
+    await clickSquare(page, 'a1');
+    assert(JSON.stringify(await moveList(page)) === '["3@a1"]', `setup: ${await moveList(page)}`);
+    await page.goto(`${base}#game=gyges&setup=321123/321123`);
+    await page.waitForSelector('#board[data-position]');
+    // c1 (a single) lands on b1 (a double): bounce two squares on, to a2.
+    await clickSquare(page, 'c1');
+    await clickSquare(page, 'b1');
+    await page.waitForSelector('#choices button[data-choice="bounce"]');
+    await page.screenshot({ path: path.join(SHOTS, 'gyges-choice.png') });
+    await page.click('#choices button[data-choice="bounce"]');
+    await clickSquare(page, 'a2');
+    assert(JSON.stringify(await moveList(page)) === '["c1-b1-a2"]', `moves ${await moveList(page)}`);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(SHOTS, 'gyges-bounce.png') });
+    await page.waitForTimeout(1000);
+    await page.screenshot({ path: path.join(SHOTS, 'gyges.png') });
+  });
+
   await check('the console stayed free of errors', async () => {
     assert(consoleErrors.length === 0, consoleErrors.join('\n'));
   });
