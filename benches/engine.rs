@@ -6,11 +6,13 @@
 use std::time::Instant;
 
 use tavoliere::analysis::{perft, random_playout, PlayoutTally};
-use tavoliere::game::Game;
+use tavoliere::game::{Game, GameOptions};
 use tavoliere::games::archimede::{Archimede, ArchimedeOptions};
 use tavoliere::games::byte::{Byte, ByteOptions};
+use tavoliere::games::gyges::{Gyges, GygesOptions};
 use tavoliere::games::loa::{Loa, LoaOptions};
 use tavoliere::games::magneton::{Magneton, MagnetonOptions};
+use tavoliere::games::ponte::{Ponte, PonteOptions};
 use tavoliere::games::porta::{Porta, PortaOptions};
 use tavoliere::rng::Rng;
 
@@ -54,4 +56,11 @@ fn main() {
     );
     bench_game("byte", &Byte::new(&ByteOptions::default()), 4);
     bench_game("porta", &Porta::new(&PortaOptions::default()), 3);
+    bench_game("ponte", &Ponte::new(&PonteOptions::default()), 6);
+    let fixed_rows = [("setup".to_string(), "321123/321123".to_string())];
+    bench_game(
+        "gyges",
+        &Gyges::new(&GygesOptions::from_pairs(&fixed_rows).expect("a valid setup")),
+        2,
+    );
 }
