@@ -19,13 +19,18 @@ native() { ./target/release/tavoliere "$@"; }
 wasm() { node --no-warnings benches/wasi.cjs target/wasm32-wasip1/release/tavoliere.wasm "$@"; }
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 playouts() { # runner game -> playouts/s
+  # Enough games for a second or so: Porta's and Gyges' random games are long.
+  local games=4000 setup=()
+  case $2 in porta) games=400 ;; gyges) games=100; setup=(--opt setup=321123/321123) ;; esac
   for _ in 1 2 3 4 5; do
-    "$1" playout "$2" --games 4000 --seed 1 | grep -o '"playouts_per_second":[0-9]*' | cut -d: -f2
+    "$1" playout "$2" --games $games --seed 1 "${setup[@]}" | grep -o '"playouts_per_second":[0-9]*' | cut -d: -f2
   done | median
 }
 leaves() { # runner game depth -> M leaves/s
+  local setup=()
+  [ "$2" = gyges ] && setup=(--opt setup=321123/321123)
   for _ in 1 2 3 4 5; do
-    "$1" perft "$2" "$3" 2>&1 >/dev/null | sed -n 's/.*(\([0-9.]*\) M leaves\/s).*/\1/p'
+    "$1" perft "$2" "$3" "${setup[@]}" 2>&1 >/dev/null | sed -n 's/.*(\([0-9.]*\) M leaves\/s).*/\1/p'
   done | median
 }
 if [ $# -gt 0 ]; then games=("$@"); else
@@ -35,7 +40,7 @@ for game in "${games[@]}"; do
   n=$(playouts native "$game"); w=$(playouts wasm "$game")
   echo "$game playouts/s: native $n, wasm $w, native/wasm $(awk "BEGIN { printf \"%.2f\", $n / $w }")"
   # A depth that takes a fraction of a second: deep enough to measure.
-  case $game in loa) depth=5 ;; *) depth=4 ;; esac
+  case $game in loa | ponte) depth=5 ;; gyges) depth=3 ;; *) depth=4 ;; esac
   n=$(leaves native "$game" $depth); w=$(leaves wasm "$game" $depth)
   echo "$game perft $depth M leaves/s: native $n, wasm $w, native/wasm $(awk "BEGIN { printf \"%.2f\", $n / $w }")"
 done
