@@ -16,7 +16,9 @@
 //! reads a bare `a1-c3` from the mover's own port as a rebuild, since no ship
 //! ever starts a slide there.
 
-use super::board8::{bit, board_text, coord, parse_board, shift, square, squares, Sq, DIRS};
+use super::board8::{
+    bit, board_text, coord, parse_board, shift, split_board_and_side, square, squares, Sq, DIRS,
+};
 use crate::game::{
     parse_choice, parse_number, Change, Game, GameOptions, Highlight, MoveParseError, OptionError,
     OptionSpec, Outcome, PieceLook, PieceView, PositionError, Scene, Seat, Shading, Step, Target,
@@ -791,25 +793,7 @@ impl Game for Archimede {
     /// start of the turn of the player to move.
     fn from_text(text: &str, options: &ArchimedeOptions) -> Result<Archimede, PositionError> {
         let error = |reason: String| PositionError { reason };
-        let mut parts = text.split_whitespace();
-        let board = parts
-            .next()
-            .ok_or_else(|| error("empty position text".into()))?;
-        let side = match parts.next() {
-            Some("b") => 0,
-            Some("w") => 1,
-            Some(other) => {
-                return Err(error(format!(
-                    "the player to move must be `b` or `w`, not `{other}`"
-                )))
-            }
-            None => return Err(error("missing the player to move (`b` or `w`)".into())),
-        };
-        if let Some(extra) = parts.next() {
-            return Err(error(format!(
-                "unexpected `{extra}` after the player to move"
-            )));
-        }
+        let (board, side) = split_board_and_side(text).map_err(error)?;
         let ships = parse_board(board, ['b', 'w']).map_err(error)?;
         for colour in 0..2 {
             let name = Self::colour_name(colour);

@@ -104,6 +104,27 @@ pub fn board_text(pieces: &[u64; 2], letters: [char; 2]) -> String {
     text
 }
 
+/// Splits position text of the form `<board> <b|w>` into the board part and
+/// the player to move (0 for `b`, 1 for `w`), with a reason for anything else.
+pub fn split_board_and_side(text: &str) -> Result<(&str, u8), String> {
+    let mut parts = text.split_whitespace();
+    let board = parts.next().ok_or("empty position text")?;
+    let side = match parts.next() {
+        Some("b") => 0,
+        Some("w") => 1,
+        Some(other) => {
+            return Err(format!(
+                "the player to move must be `b` or `w`, not `{other}`"
+            ))
+        }
+        None => return Err("missing the player to move (`b` or `w`)".into()),
+    };
+    match parts.next() {
+        Some(extra) => Err(format!("unexpected `{extra}` after the player to move")),
+        None => Ok((board, side)),
+    }
+}
+
 /// Reads the board part of position text written by `board_text`.
 pub fn parse_board(text: &str, letters: [char; 2]) -> Result<[u64; 2], String> {
     let rows: Vec<&str> = text.split('/').collect();

@@ -6,7 +6,9 @@
 //! precomputed line masks, connectivity is a flood fill by shifts, and
 //! repetition is counted on incremental Zobrist keys.
 
-use super::board8::{bit, board_text, coord, parse_board, shift, square, squares, Sq, DIRS};
+use super::board8::{
+    bit, board_text, coord, parse_board, shift, split_board_and_side, square, squares, Sq, DIRS,
+};
 use crate::game::{
     parse_choice, parse_number, Change, Game, GameOptions, MoveParseError, OptionError, OptionSpec,
     Outcome, PieceLook, PieceView, PositionError, Scene, Seat, Shading, Step, Target,
@@ -537,25 +539,7 @@ impl Game for Loa {
 
     fn from_text(text: &str, options: &LoaOptions) -> Result<Loa, PositionError> {
         let error = |reason: String| PositionError { reason };
-        let mut parts = text.split_whitespace();
-        let board = parts
-            .next()
-            .ok_or_else(|| error("empty position text".into()))?;
-        let side = match parts.next() {
-            Some("b") => 0,
-            Some("w") => 1,
-            Some(other) => {
-                return Err(error(format!(
-                    "the player to move must be `b` or `w`, not `{other}`"
-                )))
-            }
-            None => return Err(error("missing the player to move (`b` or `w`)".into())),
-        };
-        if let Some(extra) = parts.next() {
-            return Err(error(format!(
-                "unexpected `{extra}` after the player to move"
-            )));
-        }
+        let (board, side) = split_board_and_side(text).map_err(error)?;
         let pieces = parse_board(board, ['b', 'w']).map_err(error)?;
         if pieces[0] == 0 || pieces[1] == 0 {
             return Err(error("each colour needs at least one piece".into()));

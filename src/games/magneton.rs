@@ -6,7 +6,9 @@
 //! more wins only if the magnets moved one of its pieces this turn.
 //! Bitboards, one per colour, because playouts are the yardstick.
 
-use super::board8::{bit, board_text, coord, parse_board, shift, square, squares, step, Sq};
+use super::board8::{
+    bit, board_text, coord, parse_board, shift, split_board_and_side, square, squares, step, Sq,
+};
 use crate::game::{
     parse_choice, parse_number, Change, Game, GameOptions, Highlight, MoveParseError, OptionError,
     OptionSpec, Outcome, PieceLook, PieceView, PositionError, Scene, Seat, Shading, Step, Target,
@@ -544,25 +546,7 @@ impl Game for Magneton {
 
     fn from_text(text: &str, options: &MagnetonOptions) -> Result<Magneton, PositionError> {
         let error = |reason: String| PositionError { reason };
-        let mut parts = text.split_whitespace();
-        let board = parts
-            .next()
-            .ok_or_else(|| error("empty position text".into()))?;
-        let side = match parts.next() {
-            Some("b") => 0,
-            Some("w") => 1,
-            Some(other) => {
-                return Err(error(format!(
-                    "the player to move must be `b` or `w`, not `{other}`"
-                )))
-            }
-            None => return Err(error("missing the player to move (`b` or `w`)".into())),
-        };
-        if let Some(extra) = parts.next() {
-            return Err(error(format!(
-                "unexpected `{extra}` after the player to move"
-            )));
-        }
+        let (board, side) = split_board_and_side(text).map_err(error)?;
         let pieces = parse_board(board, ['b', 'w']).map_err(error)?;
         for (colour, name) in [(0, "Black"), (1, "White")] {
             if pieces[colour].count_ones() > PIECES {

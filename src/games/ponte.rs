@@ -22,7 +22,7 @@
 
 use std::collections::BTreeSet;
 
-use super::board8::{bit, coord, square, squares, step, Sq};
+use super::board8::{bit, coord, split_board_and_side, square, squares, step, Sq};
 use crate::game::{
     parse_choice, parse_number, Band, Change, Game, GameOptions, MoveParseError, OptionError,
     OptionSpec, Outcome, PieceLook, PieceView, PositionError, Scene, Seat, Shading, Step, Target,
@@ -1231,25 +1231,7 @@ impl Game for Ponte {
 
     fn from_text(text: &str, options: &PonteOptions) -> Result<Ponte, PositionError> {
         let error = |reason: String| PositionError { reason };
-        let mut parts = text.split_whitespace();
-        let board = parts
-            .next()
-            .ok_or_else(|| error("empty position text".into()))?;
-        let side = match parts.next() {
-            Some("b") => 0,
-            Some("w") => 1,
-            Some(other) => {
-                return Err(error(format!(
-                    "the player to move must be `b` or `w`, not `{other}`"
-                )))
-            }
-            None => return Err(error("missing the player to move (`b` or `w`)".into())),
-        };
-        if let Some(extra) = parts.next() {
-            return Err(error(format!(
-                "unexpected `{extra}` after the player to move"
-            )));
-        }
+        let (board, side) = split_board_and_side(text).map_err(error)?;
         let (men, kings) = parse_board(board).map_err(error)?;
         let key = Ponte::compute_key(&men, &kings, side);
         let mut position = Ponte {
