@@ -267,6 +267,18 @@ pub struct OptionSpec {
     pub help: &'static str,
 }
 
+/// The largest `max_plies` a game accepts.
+pub const MAX_PLIES_LIMIT: u32 = 1_000_000;
+
+/// The `max_plies` self-play guard of the games that call it a draw at the
+/// limit (RULES.md decision 4: off, 0, for human play).
+pub const MAX_PLIES_DRAW: OptionSpec = OptionSpec {
+    key: "max_plies",
+    default: "0",
+    choices: &[],
+    help: "draw after this many plies, 0 = no limit (a guard for self-play)",
+};
+
 /// Why an option could not be set.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum OptionError {

@@ -17,12 +17,13 @@
 //! ever starts a slide there.
 
 use super::board8::{
-    bit, board_text, coord, parse_board, shift, split_board_and_side, square, squares, Sq, DIRS,
+    bit, board_and_side_text, coord, men_views, parse_board, shift, split_board_and_side, square,
+    squares, Sq, DIRS,
 };
 use crate::game::{
     parse_choice, parse_number, Change, Game, GameOptions, Highlight, MoveParseError, OptionError,
-    OptionSpec, Outcome, PieceLook, PieceView, PositionError, Scene, Seat, Shading, Step, Target,
-    Tone,
+    OptionSpec, Outcome, PositionError, Scene, Seat, Shading, Step, Target, Tone, MAX_PLIES_DRAW,
+    MAX_PLIES_LIMIT,
 };
 use crate::geometry::Coord;
 
@@ -97,12 +98,7 @@ const SPECS: &[OptionSpec] = &[
         help: "turn_start: a ship still on the enemy port when its owner's turn begins wins; \
                immediate: it wins at once if no reply of the opponent can sink it",
     },
-    OptionSpec {
-        key: "max_plies",
-        default: "0",
-        choices: &[],
-        help: "draw after this many plies, 0 = no limit (a guard for self-play)",
-    },
+    MAX_PLIES_DRAW,
 ];
 
 impl GameOptions for ArchimedeOptions {
@@ -122,7 +118,7 @@ impl GameOptions for ArchimedeOptions {
                     ],
                 )?
             }
-            "max_plies" => self.max_plies = parse_number(key, value, 0..=1_000_000)?,
+            "max_plies" => self.max_plies = parse_number(key, value, 0..=MAX_PLIES_LIMIT)?,
             _ => {
                 return Err(OptionError::UnknownKey {
                     key: key.to_string(),
@@ -740,13 +736,7 @@ impl Game for Archimede {
     }
 
     fn scene(&self) -> Scene {
-        let mut pieces = Vec::with_capacity(24);
-        for (colour, &set) in self.ships.iter().enumerate() {
-            pieces.extend(squares(set).map(|sq| PieceView {
-                at: coord(sq),
-                look: PieceLook::Man(Self::seat_of(colour)),
-            }));
-        }
+        let pieces = men_views(&self.ships);
         let mut highlights: Vec<Highlight> = PORTS
             .iter()
             .map(|&port| Highlight {
@@ -774,8 +764,7 @@ impl Game for Archimede {
     /// Position text: `<board> <side>` as `from_text` documents; the start
     /// is `4www1/4wwww/5www/6ww/bb6/bbb5/bbbb4/1bbb4 b`.
     fn to_text(&self) -> String {
-        let side = if self.side == 0 { 'b' } else { 'w' };
-        format!("{} {side}", board_text(&self.ships, ['b', 'w']))
+        board_and_side_text(&self.ships, self.side)
     }
 
     /// Reads position text: `<board> <side>`, separated by one or more spaces.

@@ -1,6 +1,7 @@
 //! Helpers for 8x8 bitboards (bit = rank * 8 + file), shared by the 8x8
 //! games that keep their pieces as one `u64` per colour.
 
+use crate::game::{PieceLook, PieceView, Seat};
 use crate::geometry::Coord;
 
 /// A square index, rank * 8 + file.
@@ -102,6 +103,26 @@ pub fn board_text(pieces: &[u64; 2], letters: [char; 2]) -> String {
         }
     }
     text
+}
+
+/// One man per piece of two colour sets, seat by index: how the 8x8 games
+/// with one piece kind per colour draw their boards.
+pub fn men_views(pieces: &[u64; 2]) -> Vec<PieceView> {
+    let mut views = Vec::with_capacity(24);
+    for (seat, &set) in pieces.iter().enumerate() {
+        views.extend(squares(set).map(|sq| PieceView {
+            at: coord(sq),
+            look: PieceLook::Man(Seat(seat as u8)),
+        }));
+    }
+    views
+}
+
+/// Position text `<board> <b|w>` with `b` and `w` pieces: the inverse of
+/// `split_board_and_side` for the games whose position is only that.
+pub fn board_and_side_text(pieces: &[u64; 2], side: u8) -> String {
+    let side = if side == 0 { 'b' } else { 'w' };
+    format!("{} {side}", board_text(pieces, ['b', 'w']))
 }
 
 /// Splits position text of the form `<board> <b|w>` into the board part and

@@ -57,6 +57,7 @@
 use crate::game::{
     parse_choice, parse_number, Change, Game, GameOptions, MoveParseError, OptionError, OptionSpec,
     Outcome, PieceLook, PieceView, PositionError, Scene, Seat, Shading, Step, Target,
+    MAX_PLIES_LIMIT,
 };
 use crate::geometry::Coord;
 
@@ -140,7 +141,7 @@ impl GameOptions for ByteOptions {
                     &[("8", BoardSize::Eight), ("10", BoardSize::Ten)],
                 )?
             }
-            "max_plies" => self.max_plies = parse_number(key, value, 0..=1_000_000)?,
+            "max_plies" => self.max_plies = parse_number(key, value, 0..=MAX_PLIES_LIMIT)?,
             _ => {
                 return Err(OptionError::UnknownKey {
                     key: key.to_string(),

@@ -16,7 +16,7 @@
 use crate::game::{
     parse_choice, parse_number, Change, Game, GameOptions, Highlight, MoveParseError, OptionError,
     OptionSpec, Outcome, PieceLook, PieceView, PositionError, Scene, Seat, Shading, Step, Target,
-    Tone,
+    Tone, MAX_PLIES_DRAW, MAX_PLIES_LIMIT,
 };
 use crate::geometry::Coord;
 
@@ -104,12 +104,7 @@ const SPECS: &[OptionSpec] = &[
         choices: &["official", "seed_single_row", "off"],
         help: "where a piece landed on may be put: up to the opponent's shore row, only the row before it, or no replacement",
     },
-    OptionSpec {
-        key: "max_plies",
-        default: "0",
-        choices: &[],
-        help: "draw after this many plies, 0 = no limit (a guard for self-play)",
-    },
+    MAX_PLIES_DRAW,
 ];
 
 /// Reads fixed home rows such as `321123/321123`: two of each value per row.
@@ -190,7 +185,7 @@ impl GameOptions for GygesOptions {
                     ],
                 )?
             }
-            "max_plies" => self.max_plies = parse_number(key, value, 0..=1_000_000)?,
+            "max_plies" => self.max_plies = parse_number(key, value, 0..=MAX_PLIES_LIMIT)?,
             _ => {
                 return Err(OptionError::UnknownKey {
                     key: key.to_string(),

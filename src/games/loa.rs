@@ -7,11 +7,12 @@
 //! repetition is counted on incremental Zobrist keys.
 
 use super::board8::{
-    bit, board_text, coord, parse_board, shift, split_board_and_side, square, squares, Sq, DIRS,
+    bit, board_and_side_text, coord, men_views, parse_board, shift, split_board_and_side, square,
+    squares, Sq, DIRS,
 };
 use crate::game::{
     parse_choice, parse_number, Change, Game, GameOptions, MoveParseError, OptionError, OptionSpec,
-    Outcome, PieceLook, PieceView, PositionError, Scene, Seat, Shading, Step, Target,
+    Outcome, PositionError, Scene, Seat, Shading, Step, Target, MAX_PLIES_DRAW, MAX_PLIES_LIMIT,
 };
 use crate::geometry::Coord;
 
@@ -64,12 +65,7 @@ const SPECS: &[OptionSpec] = &[
         choices: &["draw", "off"],
         help: "the same position three times with the same player to move is a draw",
     },
-    OptionSpec {
-        key: "max_plies",
-        default: "0",
-        choices: &[],
-        help: "draw after this many plies, 0 = no limit (a guard for self-play)",
-    },
+    MAX_PLIES_DRAW,
 ];
 
 impl GameOptions for LoaOptions {
@@ -92,7 +88,7 @@ impl GameOptions for LoaOptions {
             "repetition" => {
                 self.repetition_draw = parse_choice(key, value, &[("draw", true), ("off", false)])?
             }
-            "max_plies" => self.max_plies = parse_number(key, value, 0..=1_000_000)?,
+            "max_plies" => self.max_plies = parse_number(key, value, 0..=MAX_PLIES_LIMIT)?,
             _ => {
                 return Err(OptionError::UnknownKey {
                     key: key.to_string(),
@@ -512,15 +508,7 @@ impl Game for Loa {
     }
 
     fn scene(&self) -> Scene {
-        let mut pieces = Vec::with_capacity(24);
-        for (seat, &set) in self.pieces.iter().enumerate() {
-            for sq in squares(set) {
-                pieces.push(PieceView {
-                    at: coord(sq),
-                    look: PieceLook::Man(Seat(seat as u8)),
-                });
-            }
-        }
+        let pieces = men_views(&self.pieces);
         Scene {
             width: 8,
             height: 8,
@@ -533,8 +521,7 @@ impl Game for Loa {
     }
 
     fn to_text(&self) -> String {
-        let side = if self.side == 0 { 'b' } else { 'w' };
-        format!("{} {side}", board_text(&self.pieces, ['b', 'w']))
+        board_and_side_text(&self.pieces, self.side)
     }
 
     fn from_text(text: &str, options: &LoaOptions) -> Result<Loa, PositionError> {

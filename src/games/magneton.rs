@@ -7,12 +7,13 @@
 //! Bitboards, one per colour, because playouts are the yardstick.
 
 use super::board8::{
-    bit, board_text, coord, parse_board, shift, split_board_and_side, square, squares, step, Sq,
+    bit, board_and_side_text, coord, men_views, parse_board, shift, split_board_and_side, square,
+    squares, step, Sq,
 };
 use crate::game::{
     parse_choice, parse_number, Change, Game, GameOptions, Highlight, MoveParseError, OptionError,
-    OptionSpec, Outcome, PieceLook, PieceView, PositionError, Scene, Seat, Shading, Step, Target,
-    Tone,
+    OptionSpec, Outcome, PositionError, Scene, Seat, Shading, Step, Target, Tone, MAX_PLIES_DRAW,
+    MAX_PLIES_LIMIT,
 };
 use crate::geometry::Coord;
 
@@ -56,12 +57,7 @@ const SPECS: &[OptionSpec] = &[
         choices: &["off", "draw"],
         help: "the same position three times with the same player to move is a draw",
     },
-    OptionSpec {
-        key: "max_plies",
-        default: "0",
-        choices: &[],
-        help: "draw after this many plies, 0 = no limit (a guard for self-play)",
-    },
+    MAX_PLIES_DRAW,
 ];
 
 impl GameOptions for MagnetonOptions {
@@ -81,7 +77,7 @@ impl GameOptions for MagnetonOptions {
             "repetition" => {
                 self.repetition_draw = parse_choice(key, value, &[("off", false), ("draw", true)])?
             }
-            "max_plies" => self.max_plies = parse_number(key, value, 0..=1_000_000)?,
+            "max_plies" => self.max_plies = parse_number(key, value, 0..=MAX_PLIES_LIMIT)?,
             _ => {
                 return Err(OptionError::UnknownKey {
                     key: key.to_string(),
@@ -509,15 +505,7 @@ impl Game for Magneton {
     }
 
     fn scene(&self) -> Scene {
-        let mut pieces = Vec::with_capacity(24);
-        for (seat, &set) in self.pieces.iter().enumerate() {
-            for sq in squares(set) {
-                pieces.push(PieceView {
-                    at: coord(sq),
-                    look: PieceLook::Man(Seat(seat as u8)),
-                });
-            }
-        }
+        let pieces = men_views(&self.pieces);
         let mut highlights: Vec<Highlight> = squares(self.winning_cells)
             .map(|sq| Highlight {
                 at: coord(sq),
@@ -540,8 +528,7 @@ impl Game for Magneton {
     }
 
     fn to_text(&self) -> String {
-        let side = if self.side == 0 { 'b' } else { 'w' };
-        format!("{} {side}", board_text(&self.pieces, ['b', 'w']))
+        board_and_side_text(&self.pieces, self.side)
     }
 
     fn from_text(text: &str, options: &MagnetonOptions) -> Result<Magneton, PositionError> {

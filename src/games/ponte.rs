@@ -26,6 +26,7 @@ use super::board8::{bit, coord, split_board_and_side, square, squares, step, Sq}
 use crate::game::{
     parse_choice, parse_number, Band, Change, Game, GameOptions, MoveParseError, OptionError,
     OptionSpec, Outcome, PieceLook, PieceView, PositionError, Scene, Seat, Shading, Step, Target,
+    MAX_PLIES_DRAW, MAX_PLIES_LIMIT,
 };
 use crate::geometry::Coord;
 
@@ -131,12 +132,7 @@ const SPECS: &[OptionSpec] = &[
         choices: &["draw", "off"],
         help: "the same position three times with the same player to move is a draw",
     },
-    OptionSpec {
-        key: "max_plies",
-        default: "0",
-        choices: &[],
-        help: "draw after this many plies, 0 = no limit (a guard for self-play)",
-    },
+    MAX_PLIES_DRAW,
 ];
 
 fn on_off(key: &str, value: &str) -> Result<bool, OptionError> {
@@ -165,7 +161,7 @@ impl GameOptions for PonteOptions {
             "repetition" => {
                 self.repetition_draw = parse_choice(key, value, &[("draw", true), ("off", false)])?
             }
-            "max_plies" => self.max_plies = parse_number(key, value, 0..=1_000_000)?,
+            "max_plies" => self.max_plies = parse_number(key, value, 0..=MAX_PLIES_LIMIT)?,
             _ => {
                 return Err(OptionError::UnknownKey {
                     key: key.to_string(),

@@ -11,11 +11,11 @@
 
 use std::sync::OnceLock;
 
-use super::board8::{bit, board_text, coord, parse_board, square, squares, step, Sq};
+use super::board8::{bit, board_text, coord, men_views, parse_board, square, squares, step, Sq};
 use crate::game::{
     parse_choice, parse_number, Change, Game, GameOptions, Highlight, Ink, MoveParseError,
-    OptionError, OptionSpec, Outcome, PieceLook, PieceView, PositionError, Scene, Seat, Shading,
-    Step, Target, Tone,
+    OptionError, OptionSpec, Outcome, PositionError, Scene, Seat, Shading, Step, Target, Tone,
+    MAX_PLIES_LIMIT,
 };
 use crate::geometry::Coord;
 
@@ -208,7 +208,7 @@ impl GameOptions for PortaOptions {
             "ban_relocating" => self.relocation_respects_spurious_ban = on_off(key, value)?,
             "same_cell" => self.allow_same_cell = on_off(key, value)?,
             "da_porta" => self.doppia_anta_also_scores_porta = on_off(key, value)?,
-            "max_plies" => self.max_plies = parse_number(key, value, 0..=1_000_000)?,
+            "max_plies" => self.max_plies = parse_number(key, value, 0..=MAX_PLIES_LIMIT)?,
             _ => {
                 return Err(OptionError::UnknownKey {
                     key: key.to_string(),
@@ -894,15 +894,7 @@ impl Game for Porta {
     }
 
     fn scene(&self) -> Scene {
-        let mut pieces = Vec::with_capacity(24);
-        for (seat, &set) in self.men.iter().enumerate() {
-            for sq in squares(set) {
-                pieces.push(PieceView {
-                    at: coord(sq),
-                    look: PieceLook::Man(Seat(seat as u8)),
-                });
-            }
-        }
+        let pieces = men_views(&self.men);
         let closed = self.pending.eligible | self.pending.done | self.winning_cells;
         let mut highlights: Vec<Highlight> = squares(closed)
             .map(|sq| Highlight {
