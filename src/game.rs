@@ -243,6 +243,23 @@ pub struct Scene {
     pub bands: Vec<Band>,
 }
 
+impl Scene {
+    /// An empty board of this size: games fill in what they draw and keep
+    /// the rest (`Scene { pieces, ..Scene::grid(8, 8, Shading::Checkered) }`),
+    /// so a field added for one game's drawing leaves the others untouched.
+    pub fn grid(width: u8, height: u8, shading: Shading) -> Scene {
+        Scene {
+            width,
+            height,
+            shading,
+            pieces: Vec::new(),
+            highlights: Vec::new(),
+            goals: false,
+            bands: Vec::new(),
+        }
+    }
+}
+
 /// A band joining two cells, in a seat's colour.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Band {
@@ -253,6 +270,10 @@ pub struct Band {
     /// Whose band it is.
     pub seat: Seat,
 }
+
+/// The largest magnitude `Game::evaluate` returns; the search scores a won
+/// or lost position beyond it, so a sure result always outranks an estimate.
+pub const EVAL_LIMIT: i32 = 100_000;
 
 /// An option a player may set before a game, as the registry lists it.
 #[derive(Clone, Copy, Debug)]
@@ -504,6 +525,14 @@ pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
     fn motion(&self, mv: &Self::Move) -> Vec<Step>;
     /// What to draw.
     fn scene(&self) -> Scene;
+    /// A static estimate of the position for the computer opponent's
+    /// alpha-beta and guided playouts: positive when `seat` stands better,
+    /// within `-EVAL_LIMIT..=EVAL_LIMIT` (search scores wins beyond that).
+    /// `None` for games without an evaluator, which then rely on playouts.
+    fn evaluate(&self, seat: Seat) -> Option<i32> {
+        let _ = seat;
+        None
+    }
     /// The position as one line of text, parseable by `from_text`. It holds
     /// the board and whose turn it is, not the history (like chess FEN).
     fn to_text(&self) -> String;

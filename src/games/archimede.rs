@@ -751,13 +751,9 @@ impl Game for Archimede {
             tone: Tone::Danger,
         }));
         Scene {
-            width: 8,
-            height: 8,
-            shading: Shading::Checkered,
             pieces,
             highlights,
-            goals: false,
-            bands: Vec::new(),
+            ..Scene::grid(8, 8, Shading::Checkered)
         }
     }
 

@@ -1082,13 +1082,9 @@ impl Game for Byte {
             }
         }
         Scene {
-            width: geometry.size,
-            height: geometry.size,
-            shading: Shading::Checkered,
             pieces,
             highlights: Vec::new(),
-            goals: false,
-            bands: Vec::new(),
+            ..Scene::grid(geometry.size, geometry.size, Shading::Checkered)
         }
     }
 

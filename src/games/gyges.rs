@@ -1317,13 +1317,10 @@ impl Game for Gyges {
             }
         }
         Scene {
-            width: SIZE,
-            height: SIZE,
-            shading: Shading::Plain,
             pieces,
             highlights,
             goals: true,
-            bands: Vec::new(),
+            ..Scene::grid(SIZE, SIZE, Shading::Plain)
         }
     }
 

@@ -510,13 +510,9 @@ impl Game for Loa {
     fn scene(&self) -> Scene {
         let pieces = men_views(&self.pieces);
         Scene {
-            width: 8,
-            height: 8,
-            shading: Shading::Checkered,
             pieces,
             highlights: Vec::new(),
-            goals: false,
-            bands: Vec::new(),
+            ..Scene::grid(8, 8, Shading::Checkered)
         }
     }
 

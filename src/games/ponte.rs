@@ -1168,12 +1168,8 @@ impl Game for Ponte {
             }
         }
         Scene {
-            width: 8,
-            height: 8,
-            shading: Shading::Checkered,
             pieces,
             highlights: Vec::new(),
-            goals: false,
             bands: links
                 .into_iter()
                 .map(|(seat, a, b)| Band {
@@ -1182,6 +1178,7 @@ impl Game for Ponte {
                     seat: Seat(seat as u8),
                 })
                 .collect(),
+            ..Scene::grid(8, 8, Shading::Checkered)
         }
     }
 

@@ -912,13 +912,9 @@ impl Game for Porta {
             }));
         }
         Scene {
-            width: 8,
-            height: 8,
-            shading: Shading::Plain,
             pieces,
             highlights,
-            goals: false,
-            bands: Vec::new(),
+            ..Scene::grid(8, 8, Shading::Plain)
         }
     }
 
