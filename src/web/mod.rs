@@ -5,6 +5,7 @@
 mod board;
 mod dom;
 mod game_page;
+mod offline;
 mod pages;
 
 use std::cell::RefCell;
@@ -39,6 +40,7 @@ pub fn start() {
     console_error_panic_hook::set_once();
     if let Some(root) = dom::document().get_element_by_id("app") {
         mount(root);
+        offline::register();
     }
 }
 

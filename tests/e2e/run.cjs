@@ -28,6 +28,7 @@ const TYPES = {
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
 function serve() {
@@ -443,6 +444,49 @@ function gzipSize(dir) {
     await page.screenshot({ path: path.join(SHOTS, 'gyges-bounce.png') });
     await page.waitForTimeout(1000);
     await page.screenshot({ path: path.join(SHOTS, 'gyges.png') });
+  });
+
+  await check('after one visit the site works offline, every game included', async () => {
+    // A context of its own: going offline must not disturb the other checks.
+    // Its console is not watched, since Chromium logs each refused request.
+    const offline = await browser.newContext({ viewport: { width: 900, height: 760 } });
+    const visitor = await offline.newPage();
+    const thrown = [];
+    visitor.on('pageerror', (e) => thrown.push(String(e)));
+    await visitor.goto(base);
+    await visitor.waitForSelector('.games li');
+    const scope = await visitor.evaluate(() => Promise.race([
+      navigator.serviceWorker.ready.then((registration) => registration.scope),
+      new Promise((resolve) => setTimeout(() => resolve('no worker within 10 s'), 10000)),
+    ]));
+    assert(scope === base, `worker scope ${scope}, expected the site folder ${base}`);
+    await offline.setOffline(true);
+    for (const id of ['magneton', 'gyges']) {
+      await visitor.goto(`${base}#game=${id}`);
+      await visitor.reload();
+      await visitor.waitForSelector('#board[data-position]', { timeout: 10000 });
+    }
+    await visitor.screenshot({ path: path.join(SHOTS, 'offline.png') });
+    await offline.setOffline(false);
+    await offline.close();
+    assert(thrown.length === 0, thrown.join('\n'));
+  });
+
+  await check('a dark system theme gives a dark page and a readable board', async () => {
+    const dark = await context.newPage();
+    watch(dark);
+    await dark.emulateMedia({ colorScheme: 'dark' });
+    await dark.goto(`${base}#game=loa`);
+    await dark.waitForSelector('#board[data-position]');
+    const [page, frame] = await dark.evaluate(() => [
+      getComputedStyle(document.documentElement).backgroundColor,
+      getComputedStyle(document.querySelector('#board')).backgroundColor,
+    ]);
+    const lightness = (rgb) => rgb.match(/\d+/g).slice(0, 3).reduce((a, b) => a + Number(b), 0) / 3;
+    assert(lightness(page) < 80, `page background ${page}`);
+    assert(lightness(frame) > 150, `board frame ${frame} keeps the labels readable`);
+    await dark.screenshot({ path: path.join(SHOTS, 'dark.png') });
+    await dark.close();
   });
 
   await check('the console stayed free of errors', async () => {
