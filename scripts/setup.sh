@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building and testing Tavoliere needs, and only what is missing,
 # so a second run costs nothing. Sourced by serve.sh and test.sh; `ensure_build`
-# covers the site, `ensure_browser` adds Chromium and Playwright for the tests.
+# covers the site, `ensure_browser` adds Chromium, Playwright and axe-core for the tests.
 # The recipe and its pitfalls: shared/TOOLCHAIN.md.
 set -euo pipefail
 
@@ -11,6 +11,7 @@ TOOLS="${TAVOLIERE_TOOLS:-${XDG_CACHE_HOME:-$HOME/.cache}/tavoliere-tools}"
 TRUNK_VERSION=0.21.14
 BINARYEN_VERSION=132.0.0
 PLAYWRIGHT_VERSION=1.64.1
+AXE_VERSION=4.14.1
 export PATH="$HOME/.cargo/bin:$TOOLS/node_modules/.bin:$PATH"
 export NODE_PATH="$TOOLS/node_modules"
 
@@ -81,4 +82,5 @@ ensure_browser() {
   fi
   ensure_node
   ensure_npm_package playwright-core "$PLAYWRIGHT_VERSION"
+  ensure_npm_package axe-core "$AXE_VERSION"
 }

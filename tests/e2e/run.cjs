@@ -489,6 +489,35 @@ function gzipSize(dir) {
     await dark.close();
   });
 
+  await check('an accessibility audit (axe-core) finds nothing on the home page and every game page', async () => {
+    // bypassCSP: axe is injected as a script the page's own policy would refuse.
+    const audit = await browser.newContext({ viewport: { width: 1100, height: 800 }, bypassCSP: true });
+    const reader = await audit.newPage();
+    watch(reader);
+    await reader.goto(base);
+    await reader.waitForSelector('.games li');
+    const games = await reader.$$eval('.games a.playable', (links) => links.map((a) => a.getAttribute('href')));
+    assert(games.length >= 7, `playable games ${games}`);
+    const pages = [['', 'light'], ['', 'dark'], ...games.map((href) => [href, 'light']), [games[0], 'dark']];
+    const found = [];
+    for (const [href, scheme] of pages) {
+      await reader.emulateMedia({ colorScheme: scheme });
+      await reader.goto(`${base}${href}`);
+      await reader.reload();
+      await reader.waitForSelector(href ? '#board[data-position]' : '.games li');
+      await reader.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
+      await reader.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+      const report = await reader.evaluate(() => window.axe.run(document, {
+        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      }));
+      for (const v of report.violations) {
+        found.push(`${href || 'home'} (${scheme}): ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      }
+    }
+    await audit.close();
+    assert(found.length === 0, found.join('\n'));
+  });
+
   await check('the console stayed free of errors', async () => {
     assert(consoleErrors.length === 0, consoleErrors.join('\n'));
   });
