@@ -6,5 +6,6 @@
 
 pub mod animation;
 pub mod clicks;
+pub mod describe;
 pub mod history;
 pub mod layout;

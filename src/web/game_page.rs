@@ -13,17 +13,19 @@ use web_sys::{
 };
 
 use crate::any_game::{describe_outcome, LegalMove};
-use crate::game::{Change, PieceLook, Target};
+use crate::game::{Change, PieceLook, Seat, Target};
 use crate::games::GameInfo;
 use crate::geometry::Coord;
 use crate::record::Record;
 use crate::ui::animation::Plan;
 use crate::ui::clicks::{ClickResult, Clicks};
+use crate::ui::describe::describe;
 use crate::ui::history::History;
 use crate::ui::layout::Layout;
 
 use super::board::{self, Marks};
 use super::dom::{self, escape, find, set_text};
+use super::motion;
 use super::App;
 
 /// The localStorage key of a game's saved record.
@@ -190,6 +192,7 @@ impl GamePage {
             page.flipped = !page.flipped;
             page.resize();
         });
+        add("describe", "click", |page, _| page.describe_board());
         add("moves", "click", |page, event| {
             let ply = event
                 .target()
@@ -258,6 +261,10 @@ impl GamePage {
                 }
                 "Home" => {
                     self.go(0);
+                    true
+                }
+                "d" | "D" => {
+                    self.describe_board();
                     true
                 }
                 "End" => {
@@ -476,6 +483,21 @@ impl GamePage {
             }
             Err(error) => self.say(&error.to_string()),
         }
+    }
+
+    /// Says where every piece is, with the game's notes and whose turn it
+    /// is, through the live region: a screen reader's view of the board.
+    fn describe_board(&self) {
+        let game = self.history.current();
+        let names: Vec<&str> = (0..game.seat_count())
+            .map(|i| game.seat_name(Seat(i as u8)))
+            .collect();
+        let mut lines = describe(&game.scene(), &names);
+        lines.extend(game.notes());
+        if let Some(status) = &self.status {
+            lines.push(status.text_content().unwrap_or_default());
+        }
+        set_text(&self.announce, &lines.join(". "));
     }
 
     fn step_back(&mut self) {
@@ -751,7 +773,7 @@ impl GamePage {
                 .and_then(|m| game.preview(&m.text)),
         };
         let frame = match &self.animation {
-            Some((plan, started)) => plan.frame(now() - started),
+            Some((plan, started)) => plan.frame((now() - started) * motion::pace()),
             None => None,
         };
         if frame.is_none() {

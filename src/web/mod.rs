@@ -5,6 +5,7 @@
 mod board;
 mod dom;
 mod game_page;
+mod motion;
 mod offline;
 mod pages;
 

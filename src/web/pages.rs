@@ -101,6 +101,7 @@ pub fn game_html(info: &GameInfo, specs: &[OptionSpec], current: &[(String, Stri
                <button id=\"redo\" title=\"Forward one move (Right arrow)\">Redo &#x25B6;</button>\
                <button id=\"last\" title=\"Latest move (End)\" aria-label=\"Go to latest move\">&raquo;</button>\
                <button id=\"flip\" title=\"Turn the board round\">Flip</button>\
+               <button id=\"describe\" title=\"Read out where every piece is (D)\">Read board</button>\
              </div>\
              <h2 class=\"moves-title\">Moves</h2>\
              <ol id=\"moves\" class=\"moves\"></ol>\

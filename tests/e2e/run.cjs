@@ -446,6 +446,18 @@ function gzipSize(dir) {
     await page.screenshot({ path: path.join(SHOTS, 'gyges.png') });
   });
 
+  await check('the board can be read out: D says where every piece is', async () => {
+    await page.goto(`${base}#game=loa&moves=b1-d3`);
+    await page.waitForSelector('#board[data-position]');
+    await page.keyboard.press('d');
+    const words = await page.textContent('#announce');
+    assert(words.includes('Black: c1, d1, e1, f1, g1, d3, b8, c8, d8, e8, f8, g8 (12)'), words);
+    assert(words.includes('White: a2, h2, a3, h3'), words);
+    assert(words.includes('White to move'), words);
+    await page.click('#describe');
+    assert((await page.textContent('#announce')) === words, 'the button reads the same');
+  });
+
   await check('after one visit the site works offline, every game included', async () => {
     // A context of its own: going offline must not disturb the other checks.
     // Its console is not watched, since Chromium logs each refused request.
