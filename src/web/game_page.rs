@@ -628,7 +628,11 @@ impl GamePage {
         self.legal = self.history.current().legal_moves();
         self.clicks.clear();
         self.preview = None;
-        self.update_status();
+        // A result is shown once the move that made it has been seen: the
+        // status waits for the animation's last frame (see `draw`).
+        if self.animation.is_none() || self.history.current().outcome().is_none() {
+            self.update_status();
+        }
         self.update_moves();
         self.update_choices();
         let record = self.history.record();
@@ -776,8 +780,8 @@ impl GamePage {
             Some((plan, started)) => plan.frame((now() - started) * motion::pace()),
             None => None,
         };
-        if frame.is_none() {
-            self.animation = None;
+        if frame.is_none() && self.animation.take().is_some() {
+            self.update_status();
         }
         board::draw(
             &self.ctx,
