@@ -883,3 +883,41 @@ fn grid_of(game: &Gyges) -> naive::Grid {
     }
     g
 }
+
+/// The fast generator (outcome sets, segment walks) against the route
+/// search it replaced, which lists every route: both must give the same
+/// moves in every position of random games, under every profile and
+/// replacement rule, with the repetition rules in play.
+#[test]
+fn fast_generator_matches_the_route_search() {
+    use tavoliere::rng::Rng;
+    let mut positions = 0;
+    for profile in ["official", "fogliaccio"] {
+        for replacement in ["official", "seed_single_row", "off"] {
+            for (seed, setup) in [
+                (1, "321123/321123"),
+                (2, "123321/231312"),
+                (3, "213312/332211"),
+            ] {
+                let opts = options(&[
+                    ("profile", profile),
+                    ("replacement", replacement),
+                    ("setup", setup),
+                ]);
+                let mut rng = Rng::new(seed);
+                let mut game = Gyges::new(&opts);
+                for _ in 0..120 {
+                    let moves = game.moves();
+                    assert_eq!(moves, game.moves_by_routes(), "{}", game.to_text());
+                    assert_eq!(game.count_moves(), moves.len());
+                    positions += 1;
+                    if moves.is_empty() {
+                        break;
+                    }
+                    game.play_unchecked(&moves[rng.below(moves.len())]);
+                }
+            }
+        }
+    }
+    assert!(positions > 1000, "only {positions} positions compared");
+}

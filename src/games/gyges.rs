@@ -20,6 +20,12 @@ use crate::game::{
 };
 use crate::geometry::Coord;
 
+mod generate;
+mod seen;
+
+use generate::{walk_table, BounceSearch, PushSearch, GOAL_BIT, PENDING};
+use seen::SeenBoards;
+
 /// South moves first and attacks the goal beyond row 6 (RULES.md 9.1).
 pub const SOUTH: Seat = Seat(0);
 /// North moves second and attacks the goal beyond row 1.
@@ -283,7 +289,7 @@ pub struct Gyges {
     /// The board before the last ply: simple ko, and the last move's focus.
     before: u128,
     /// Superko: every board since the setup ended, current one included, sorted.
-    seen: Vec<u128>,
+    seen: SeenBoards,
     /// Consecutive passes; two end the game (nobody can ever move again).
     passes: u8,
     plies: u32,
@@ -327,14 +333,46 @@ fn row_bits(board: u128, rank: u8) -> u128 {
 }
 
 fn piece_count(board: u128) -> u32 {
-    (0..CELLS).filter(|&c| value(board, c) != 0).count() as u32
+    occupancy(board).count_ones()
 }
 
-/// Cells holding a piece, as a bit set.
+/// Cells holding a piece, as a bit set: the low bit of each two-bit cell,
+/// or-ed with the high one, then the even bits packed together.
 fn occupancy(board: u128) -> u64 {
-    (0..CELLS)
-        .filter(|&c| value(board, c) != 0)
-        .fold(0, |m, c| m | 1 << c)
+    const fn repeat(pattern: u128, width: u32) -> u128 {
+        let mut out = 0u128;
+        let mut shift = 0;
+        while shift < 128 {
+            out |= pattern << shift;
+            shift += width;
+        }
+        out
+    }
+    let mut x = (board | board >> 1) & repeat(0b01, 2);
+    x = (x | x >> 1) & repeat(0b0011, 4);
+    x = (x | x >> 2) & repeat(0x0F, 8);
+    x = (x | x >> 4) & repeat(0xFF, 16);
+    x = (x | x >> 8) & repeat(0xFFFF, 32);
+    x = (x | x >> 16) & repeat(0xFFFF_FFFF, 64);
+    (x as u64 & 0xFFFF_FFFF) | ((x >> 64) as u64) << 32
+}
+
+/// Calls `f` with each set bit's index, lowest first.
+#[inline]
+fn for_bits(mut mask: u64, mut f: impl FnMut(u8)) {
+    while mask != 0 {
+        f(mask.trailing_zeros() as u8);
+        mask &= mask - 1;
+    }
+}
+
+thread_local! {
+    /// `movable_moves`' result boards, reused from call to call.
+    static RESULT_SCRATCH: std::cell::RefCell<Vec<u128>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// `count_moves`' move list, reused from call to call.
+    static COUNT_SCRATCH: std::cell::RefCell<Vec<GygesMove>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// The push model's route ends of one start, reused from call to call.
+    static PUSH_SCRATCH: std::cell::RefCell<Vec<u128>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// A seat's shore row: the non-empty row nearest to it (RULES.md 9.3).
@@ -540,20 +578,40 @@ impl Gyges {
     /// rows from the mover's side up to the opponent's shore, or only the
     /// row before that shore.
     fn replacement_cells(&self, b: u128) -> impl Iterator<Item = u8> {
+        let mut mask = self.replacement_zone(occupancy(b));
+        std::iter::from_fn(move || {
+            (mask != 0).then(|| {
+                let c = mask.trailing_zeros() as u8;
+                mask &= mask - 1;
+                c
+            })
+        })
+    }
+
+    /// The empty cells where a replaced piece may go, as a bit set, on a
+    /// board whose occupied cells are `occ` (the replaced piece lifted).
+    fn replacement_zone(&self, occ: u64) -> u64 {
         let mover = self.side;
-        let (lo, hi) = match shore(b, 1 - mover) {
-            None => (1, 0),
+        let row = |r: u8| (occ >> (r * SIZE)) & 0x3F != 0;
+        let shore = if mover == 0 {
+            (0..SIZE).rev().find(|&r| row(r))
+        } else {
+            (0..SIZE).find(|&r| row(r))
+        };
+        let (lo, hi) = match shore {
+            None => return 0,
             Some(s) => {
                 let (lo, hi) = if mover == 0 { (0, s) } else { (s, SIZE - 1) };
                 match self.options.replacement {
                     Replacement::SeedSingleRow if mover == 0 && s > 0 => (s - 1, s - 1),
                     Replacement::SeedSingleRow if mover == 1 && s + 1 < SIZE => (s + 1, s + 1),
-                    Replacement::SeedSingleRow => (1, 0),
+                    Replacement::SeedSingleRow => return 0,
                     _ => (lo, hi),
                 }
             }
         };
-        (lo * SIZE..(hi + 1) * SIZE).filter(move |&c| hi >= lo && value(b, c) == 0)
+        let rows = ((1u64 << ((hi + 1) * SIZE)) - 1) & !((1u64 << (lo * SIZE)) - 1);
+        rows & !occ
     }
 
     /// Calls `each` with every board a route end leads to (one per
@@ -575,11 +633,144 @@ impl Gyges {
     fn repeats(&self, after: u128) -> bool {
         match self.options.profile {
             Profile::Fogliaccio => after == self.board || after == self.before,
-            Profile::Official => self.seen.binary_search(&after).is_ok(),
+            Profile::Official => self.seen.contains(after),
         }
     }
 
-    /// Every legal result board of the pieces on row `rank`, sorted, distinct.
+    /// Calls `emit` with every result board of the pieces on row `rank`
+    /// that the repetition rule allows, some maybe more than once (the
+    /// caller sorts and deduplicates).
+    fn each_row_result(&self, rank: u8, emit: &mut impl FnMut(u128)) {
+        let table = walk_table();
+        let occ_all = occupancy(self.board);
+        let goal_row = 0x3Fu64 << (last_row(self.side) * SIZE);
+        let replace = self.options.replacement != Replacement::Off;
+        let mut emit = |after: u128| {
+            if !self.repeats(after) {
+                emit(after)
+            }
+        };
+        for file in 0..SIZE {
+            let start = cell_of(file, rank);
+            let v = value(self.board, start);
+            if v == 0 {
+                continue;
+            }
+            let occ = occ_all & !(1u64 << start);
+            // Where a replaced piece may go: the landing stays occupied by
+            // the arriving piece and only the start was emptied, whatever
+            // the route, so one zone serves every route of this start.
+            let zone = if replace {
+                self.replacement_zone(occ)
+            } else {
+                0
+            };
+            if self.push_model() {
+                PUSH_SCRATCH.with(|scratch| {
+                    let mut pre = scratch.borrow_mut();
+                    pre.clear();
+                    PushSearch {
+                        table,
+                        board: self.board,
+                        occ,
+                        start,
+                        goal_row,
+                        replace,
+                        out: &mut pre,
+                    }
+                    .run();
+                    pre.sort_unstable();
+                    pre.dedup();
+                    for &r in pre.iter() {
+                        if r & PENDING == 0 {
+                            emit(r);
+                            continue;
+                        }
+                        let landing = ((r >> 72) & 0x3F) as u8;
+                        let b = r & ((1u128 << 72) - 1);
+                        let lifted = value(self.board, landing);
+                        for_bits(zone, |to| emit(with(b, to, lifted)));
+                    }
+                });
+                continue;
+            }
+            let mut search = BounceSearch::new(table, self.board, occ, start, goal_row, replace);
+            search.run();
+            let found = search.found;
+            let b0 = with(self.board, start, 0);
+            // Replacing a piece of the mover's own value leaves the board
+            // of a plain landing on the replacement cell: one move.
+            let mut empties = found as u64 & ((1u64 << CELLS) - 1);
+            let mut others = 0u64;
+            for_bits((found >> 64) as u64, |l| {
+                if value(self.board, l) == v {
+                    empties |= zone;
+                } else {
+                    others |= 1u64 << l;
+                }
+            });
+            if found & GOAL_BIT != 0 {
+                emit(b0);
+            }
+            for_bits(empties, |c| emit(with(b0, c, v)));
+            for_bits(others, |l| {
+                let b = with(b0, l, v);
+                let lifted = value(self.board, l);
+                for_bits(zone, |to| emit(with(b, to, lifted)));
+            });
+        }
+    }
+
+    /// Rows in the order the profile tries them: the shore row, then
+    /// (official only) each next row toward the opponent.
+    fn rows_to_try(&self) -> impl Iterator<Item = u8> {
+        let first = shore(self.board, self.side);
+        let take = match self.options.profile {
+            Profile::Official => SIZE as usize,
+            Profile::Fogliaccio => 1,
+        };
+        let south = self.side == 0;
+        first
+            .into_iter()
+            .flat_map(move |f| {
+                (0..SIZE).filter_map(move |i| {
+                    if south {
+                        (f + i < SIZE).then_some(f + i)
+                    } else {
+                        f.checked_sub(i)
+                    }
+                })
+            })
+            .take(take)
+    }
+
+    /// The row whose pieces move now, with its moves pushed onto `moves`
+    /// sorted and distinct. `None`: pass.
+    fn movable_moves(&self, moves: &mut Vec<GygesMove>) -> Option<u8> {
+        RESULT_SCRATCH.with(|scratch| {
+            let mut results = scratch.borrow_mut();
+            for rank in self.rows_to_try() {
+                results.clear();
+                self.each_row_result(rank, &mut |after| results.push(after));
+                if results.is_empty() {
+                    continue;
+                }
+                // The results come in sorted runs (one start's landings in
+                // cell order), which the stable sort merges quickly. Two
+                // routes can leave one board even from two starts (a swap:
+                // each lands on the other and puts it on its start).
+                results.sort_unstable();
+                results.dedup();
+                moves.extend(results.iter().map(|&after| GygesMove::Play { after }));
+                return Some(rank);
+            }
+            None
+        })
+    }
+
+    /// Every legal result board of the pieces on row `rank` by the route
+    /// search, sorted, distinct: the reference `each_row_result` is tested
+    /// against.
     fn row_results(&self, rank: u8, out: &mut Vec<u128>) {
         out.clear();
         for file in 0..SIZE {
@@ -597,21 +788,34 @@ impl Gyges {
         out.dedup();
     }
 
-    /// The row whose pieces move now and their results: the shore row, or
-    /// (official) the first row from it that can move. `None`: pass.
-    fn movable(&self, out: &mut Vec<u128>) -> Option<u8> {
+    /// The legal moves by the route search, enumerating every route: slow,
+    /// kept so tests can check the fast generator against it.
+    #[doc(hidden)]
+    pub fn moves_by_routes(&self) -> Vec<GygesMove> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        if self.in_setup() {
+            let mut moves = Vec::new();
+            self.placements(&mut moves);
+            return moves;
+        }
         let rows = rows_from_shore(self.board, self.side);
         let tried = match self.options.profile {
             Profile::Official => &rows[..],
             Profile::Fogliaccio => &rows[..rows.len().min(1)],
         };
+        let mut out = Vec::new();
         for &rank in tried {
-            self.row_results(rank, out);
+            self.row_results(rank, &mut out);
             if !out.is_empty() {
-                return Some(rank);
+                return out
+                    .into_iter()
+                    .map(|after| GygesMove::Play { after })
+                    .collect();
             }
         }
-        None
+        vec![GygesMove::Pass]
     }
 
     /// Every route from `start` (whatever its row), with the board it leaves.
@@ -634,28 +838,13 @@ impl Gyges {
         routes
     }
 
-    /// Whether row `rank` has a legal move, stopping at the first.
-    fn row_can_move(&self, rank: u8) -> bool {
-        let mut found = false;
-        for file in 0..SIZE {
-            self.search(cell_of(file, rank), &mut |s: &Search, end| {
-                self.results(s.chain(), end, |_, after| found |= !self.repeats(after));
-                found
-            });
-            if found {
-                return true;
-            }
-        }
-        false
-    }
-
     /// The row whose pieces move now, found without listing the moves.
     fn movable_row(&self) -> Option<u8> {
-        let rows = rows_from_shore(self.board, self.side);
-        match self.options.profile {
-            Profile::Official => rows.into_iter().find(|&r| self.row_can_move(r)),
-            Profile::Fogliaccio => rows.first().copied().filter(|&r| self.row_can_move(r)),
-        }
+        self.rows_to_try().find(|&rank| {
+            let mut any = false;
+            self.each_row_result(rank, &mut |_| any = true);
+            any
+        })
     }
 
     /// Cells a seat may place on during the setup (RULES.md 9.2).
@@ -1064,7 +1253,7 @@ impl Game for Gyges {
             side: 0,
             hand: [[0, 2, 2, 2]; 2],
             before: 0,
-            seen: Vec::new(),
+            seen: SeenBoards::default(),
             passes: 0,
             plies: 0,
             outcome: None,
@@ -1076,7 +1265,7 @@ impl Game for Gyges {
             }
             game.hand = [[0; 4]; 2];
             game.before = game.board;
-            game.seen = vec![game.board];
+            game.seen.insert(game.board);
         }
         game
     }
@@ -1106,12 +1295,19 @@ impl Game for Gyges {
             self.placements(moves);
             return;
         }
-        let mut results = Vec::new();
-        if self.movable(&mut results).is_some() {
-            moves.extend(results.into_iter().map(|after| GygesMove::Play { after }));
-        } else {
+        if self.movable_moves(moves).is_none() {
             moves.push(GygesMove::Pass);
         }
+    }
+
+    /// Counts in a buffer kept from call to call, so perft's last ply
+    /// allocates nothing.
+    fn count_moves(&self) -> usize {
+        COUNT_SCRATCH.with(|scratch| {
+            let mut moves = scratch.borrow_mut();
+            self.legal_moves(&mut moves);
+            moves.len()
+        })
     }
 
     fn play_unchecked(&mut self, mv: &GygesMove) {
@@ -1123,7 +1319,8 @@ impl Game for Gyges {
                 self.side = self.next_placer(mover);
                 self.before = self.board;
                 if !self.in_setup() {
-                    self.seen = vec![self.board];
+                    self.seen.clear();
+                    self.seen.insert(self.board);
                 }
             }
             GygesMove::Play { after } => {
@@ -1133,10 +1330,8 @@ impl Game for Gyges {
                 self.side = 1 - mover;
                 if piece_count(after) < 12 {
                     self.outcome = Some((Outcome::Win(Seat(mover)), EndReason::Goal));
-                } else if let Err(i) = self.seen.binary_search(&after) {
-                    if self.options.profile == Profile::Official {
-                        self.seen.insert(i, after);
-                    }
+                } else if self.options.profile == Profile::Official {
+                    self.seen.insert(after);
                 }
             }
             GygesMove::Pass => {
@@ -1407,7 +1602,7 @@ impl Game for Gyges {
             side,
             hand: [[0; 4]; 2],
             before: board,
-            seen: Vec::new(),
+            seen: SeenBoards::default(),
             passes: 0,
             plies: 0,
             outcome: None,
@@ -1425,7 +1620,7 @@ impl Game for Gyges {
                         .ok_or_else(|| {
                             error(format!("`{item}` is not a board of 18 hex digits"))
                         })?;
-                    game.seen.push(b);
+                    game.seen.insert(b);
                 }
             } else if field == "pass" {
                 game.passes = 1;
@@ -1435,9 +1630,7 @@ impl Game for Gyges {
         }
         let won = Self::check_counts(board, &game.hand).map_err(error)?;
         if !game.in_setup() {
-            game.seen.push(board);
-            game.seen.sort_unstable();
-            game.seen.dedup();
+            game.seen.insert(board);
         }
         if won {
             game.outcome = Some((Outcome::Win(Seat(1 - side)), EndReason::Goal));
