@@ -921,3 +921,26 @@ fn fast_generator_matches_the_route_search() {
     }
     assert!(positions > 1000, "only {positions} positions compared");
 }
+
+/// The estimate sees a goal threat: North to move wins with the triple on
+/// a5 (the PBEM vector), so North stands far better, whichever seat asks;
+/// the same board with South to move still favours North (South must
+/// answer the threat), by less.
+#[test]
+fn evaluate_sees_the_threat_of_the_side_that_can_enter_the_goal() {
+    use tavoliere::game::{Seat, EVAL_LIMIT};
+    for opts in [official(), fogliaccio()] {
+        let north_to_move = position(PBEM, "N", "", &opts);
+        let north = north_to_move.evaluate(NORTH).unwrap();
+        assert_eq!(north_to_move.evaluate(SOUTH), Some(-north));
+        assert!(north > 0 && north < EVAL_LIMIT, "{north}");
+        let south_to_move = position(PBEM, "S", "", &opts);
+        let waiting = south_to_move.evaluate(NORTH).unwrap();
+        assert!(waiting < north, "{waiting} < {north}");
+        // A finished game is scored at the limit.
+        let mut won = north_to_move.clone();
+        play(&mut won, "a5-c4-c3-a3-a2-S");
+        assert_eq!(won.evaluate(NORTH), Some(EVAL_LIMIT));
+        assert_eq!(won.evaluate(Seat(0)), Some(-EVAL_LIMIT));
+    }
+}

@@ -20,6 +20,7 @@ use crate::game::{
 };
 use crate::geometry::Coord;
 
+mod evaluate;
 mod generate;
 mod seen;
 
@@ -1517,6 +1518,12 @@ impl Game for Gyges {
             goals: true,
             ..Scene::grid(SIZE, SIZE, Shading::Plain)
         }
+    }
+
+    /// Whether each side's movable row can enter the goal, and how many
+    /// moves it has (see `gyges/evaluate.rs`).
+    fn evaluate(&self, seat: Seat) -> Option<i32> {
+        Some(self.estimate(seat.0))
     }
 
     fn to_text(&self) -> String {
