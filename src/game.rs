@@ -104,6 +104,29 @@ pub enum Change {
         /// The stack they land on.
         to: Coord,
     },
+    /// The travelling piece lands on the piece resting on `at` and bounces
+    /// off it in this beat: both are marked, so the eye can follow a Gyges
+    /// chain (or, in the push model, see who pushes whom).
+    Bounce {
+        /// The cell of the piece bounced on.
+        at: Coord,
+    },
+    /// The piece that rested on `from` before this move's traveller arrived
+    /// there rises, is carried to `to` and set down: a Gyges replacement.
+    Relocate {
+        /// The cell it leaves (the traveller stays).
+        from: Coord,
+        /// The empty cell it is put on.
+        to: Coord,
+    },
+    /// The piece on `from` travels off the board into the goal defended by
+    /// `goal`, which lights up: a Gyges win.
+    Enter {
+        /// The last cell before the goal.
+        from: Coord,
+        /// The seat whose goal it is.
+        goal: Seat,
+    },
     /// The line from `from` to `to` lights up during the beat: a Magneton
     /// magnet's reach, an Archimede line of fire.
     Ray {

@@ -280,6 +280,7 @@ fn push_model_shifts_the_pieces_bounce_model_leaves_them() {
                 from: cell("c1"),
                 to: cell("c2")
             },
+            Change::Bounce { at: cell("c2") },
         ]
     );
 }
@@ -337,12 +338,56 @@ fn replacement_animation_lifts_and_puts_back() {
     let steps = game.motion(&game.parse_move("c1-c2>f4").unwrap());
     assert_eq!(
         steps.first().unwrap().changes,
-        [Change::Vanish { at: cell("c2") }]
+        [Change::Slide {
+            from: cell("c1"),
+            to: cell("c2")
+        }]
     );
     assert_eq!(
         steps.last().unwrap().changes,
-        [Change::Appear { at: cell("f4") }]
+        [Change::Relocate {
+            from: cell("c2"),
+            to: cell("f4")
+        }]
     );
+}
+
+/// Each bounce is marked in the beat the piece lands on the one it bounces
+/// off; in the push model the pushed piece leaves in that beat.
+#[test]
+fn bounces_are_marked_in_the_landing_beat() {
+    let text = bounce_board(2);
+    for (opts, pushes) in [(official(), false), (fogliaccio(), true)] {
+        let game = position(&text, "S", "", &opts);
+        let mv = game
+            .moves()
+            .into_iter()
+            .find(|m| game.move_to_string(m).split('-').count() == 3)
+            .expect("a move with one bounce");
+        let name = game.move_to_string(&mv);
+        let parts: Vec<&str> = name.split('-').collect();
+        let steps = game.motion(&mv);
+        let marked: Vec<usize> = (0..steps.len())
+            .filter(|&i| {
+                steps[i]
+                    .changes
+                    .contains(&Change::Bounce { at: cell(parts[1]) })
+            })
+            .collect();
+        assert_eq!(marked.len(), 1, "{name}: {steps:?}");
+        let beat = &steps[marked[0]].changes;
+        let arrives = beat
+            .iter()
+            .any(|c| matches!(c, Change::Slide { to, .. } if *to == cell(parts[1])));
+        assert!(arrives, "{name}: the bounce beat brings the piece there");
+        let leaves = beat
+            .iter()
+            .any(|c| matches!(c, Change::Slide { from, .. } if *from == cell(parts[1])));
+        assert_eq!(
+            leaves, pushes,
+            "{name}: only a push moves the piece landed on"
+        );
+    }
 }
 
 // ------------------------------------------------------------------- goal
@@ -367,7 +412,13 @@ fn a_direct_move_into_the_goal_wins() {
                 .unwrap(),
         );
         assert_eq!(steps.len(), 3);
-        assert_eq!(steps[2].changes, [Change::Vanish { at: cell("a6") }]);
+        assert_eq!(
+            steps[2].changes,
+            [Change::Enter {
+                from: cell("a6"),
+                goal: NORTH
+            }]
+        );
         // The won position reads back as won.
         let reread = Gyges::from_text(&game.to_text(), &opts).unwrap();
         assert_eq!(reread.outcome(), Some(Outcome::Win(SOUTH)));

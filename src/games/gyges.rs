@@ -972,48 +972,52 @@ impl Gyges {
         parts.join("-")
     }
 
-    /// The animation of a route: one beat per hop; in the push model the
-    /// pushed piece leaves in the beat the pusher arrives.
+    /// The animation of a route: one beat per hop, a bounce marked in the
+    /// beat the piece lands on the one it bounces off; in the push model
+    /// the pushed piece leaves in that same beat. A replacement lifts the
+    /// piece landed on and sets it down in a beat of its own; a win ends
+    /// with the piece travelling into the goal.
     fn route_motion(&self, route: &Route) -> Vec<Step> {
         let mut steps: Vec<Step> = Vec::new();
-        let mut final_beat = 0;
-        let landings: Vec<u8> = route.chain[1..].to_vec();
+        let landings = &route.chain[1..];
         let mut next_landing = 0;
         let mut merge_next = false;
         for pair in route.hops.windows(2) {
             let (from, to) = (pair[0], pair[1]);
             let change = if to == GOAL {
-                Change::Vanish { at: coord(from) }
+                Change::Enter {
+                    from: coord(from),
+                    goal: Seat(1 - self.side),
+                }
             } else {
                 Change::Slide {
                     from: coord(from),
                     to: coord(to),
                 }
             };
-            if merge_next && !steps.is_empty() {
-                let last = steps.len() - 1;
-                steps[last].changes.insert(0, change);
-                merge_next = false;
-            } else {
-                steps.push(Step {
+            match steps.last_mut() {
+                Some(last) if merge_next => {
+                    last.changes.insert(0, change);
+                    merge_next = false;
+                }
+                _ => steps.push(Step {
                     changes: vec![change],
-                });
+                }),
             }
-            final_beat = steps.len() - 1;
             if landings.get(next_landing) == Some(&to) {
                 next_landing += 1;
+                if let Some(last) = steps.last_mut() {
+                    last.changes.push(Change::Bounce { at: coord(to) });
+                }
                 merge_next = self.push_model();
             }
         }
         if let End::Replace { landing, to } = route.end {
-            steps.insert(
-                final_beat,
-                Step {
-                    changes: vec![Change::Vanish { at: coord(landing) }],
-                },
-            );
             steps.push(Step {
-                changes: vec![Change::Appear { at: coord(to) }],
+                changes: vec![Change::Relocate {
+                    from: coord(landing),
+                    to: coord(to),
+                }],
             });
         }
         steps

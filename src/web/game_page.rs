@@ -719,8 +719,11 @@ impl GamePage {
             .flat_map(|c| match c {
                 Change::Slide { from, to } => vec![*from, *to],
                 Change::Appear { at } => vec![*at],
-                Change::Lift { from, to, .. } => vec![*from, *to],
-                Change::Vanish { .. } | Change::Ray { .. } => vec![],
+                Change::Lift { from, to, .. } | Change::Relocate { from, to } => {
+                    vec![*from, *to]
+                }
+                Change::Enter { from, .. } => vec![*from],
+                Change::Vanish { .. } | Change::Ray { .. } | Change::Bounce { .. } => vec![],
             })
             .collect();
         let over = game.outcome().is_some();
