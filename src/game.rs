@@ -233,6 +233,11 @@ pub enum Tone {
     Danger,
     /// The gap of an opponent's open formation, which may not be entered.
     Gate,
+    /// A cell where the piece being moved can end its move (`Game::reach`).
+    Reach,
+    /// A cell the piece being moved can pass by on its way, such as a
+    /// piece it can bounce on (`Game::reach`).
+    Via,
 }
 
 /// A cell the renderer marks, as the game asks.
@@ -536,6 +541,15 @@ pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
     fn explain(&self, clicks: &[Target]) -> Option<String> {
         let _ = clicks;
         None
+    }
+    /// Cells to show while a move is being built, beyond the next clicks:
+    /// everywhere the piece chosen by `clicks` can still end its move
+    /// (`Tone::Reach`) or pass on its way (`Tone::Via`), when a move takes
+    /// many clicks (a Gyges chain). Like `explain`, it asks the rules, never
+    /// a second copy of them. Empty by default.
+    fn reach(&self, clicks: &[Target]) -> Vec<Highlight> {
+        let _ = clicks;
+        Vec::new()
     }
     /// The move in the game's notation: unique within this position.
     fn move_to_string(&self, mv: &Self::Move) -> String;

@@ -995,3 +995,50 @@ fn evaluate_sees_the_threat_of_the_side_that_can_enter_the_goal() {
         assert_eq!(won.evaluate(Seat(0)), Some(-EVAL_LIMIT));
     }
 }
+
+/// Picking a piece shows every cell it can reach, deep in its chains, not
+/// only the next click: the PBEM triple on a5 bounces on c4, c3, a3 and a2
+/// on its way to the goal; each bounce clicked narrows what is shown.
+#[test]
+fn reach_shows_every_cell_of_every_chain() {
+    use tavoliere::game::{Highlight, Tone};
+    let game = position(PBEM, "N", "", &official());
+    let shown = |clicks: &[Target]| -> Vec<Highlight> { game.reach(clicks) };
+    let cells = |h: &[Highlight], tone: Tone| -> Vec<String> {
+        h.iter()
+            .filter(|x| x.tone == tone)
+            .map(|x| x.at.to_string())
+            .collect()
+    };
+    let picked = shown(&[Target::Cell(cell("a5"))]);
+    let all: Vec<String> = picked.iter().map(|h| h.at.to_string()).collect();
+    for deep in ["c4", "c3", "a3", "a2"] {
+        assert!(all.contains(&deep.to_string()), "{deep} in {all:?}");
+    }
+    // Every end of every legal move of the piece is a `Reach` cell.
+    let reach = cells(&picked, Tone::Reach);
+    for mv in game.moves() {
+        let clicks = game.clicks(&mv);
+        if clicks[0] != Target::Cell(cell("a5")) {
+            continue;
+        }
+        let end = clicks.iter().rev().find_map(|t| match t {
+            Target::Cell(c) => Some(*c),
+            _ => None,
+        });
+        let text = game.move_to_string(&mv);
+        if !text.ends_with('S') && !text.contains('>') {
+            assert!(reach.contains(&end.unwrap().to_string()), "{text}");
+        }
+    }
+    // After bouncing on c4, cells only reachable without it drop out.
+    let on = shown(&[
+        Target::Cell(cell("a5")),
+        Target::Cell(cell("c4")),
+        Target::Choice("bounce"),
+    ]);
+    assert!(!on.is_empty() && on.len() < picked.len(), "{on:?}");
+    // Nothing for a piece that cannot move, or mid-choice.
+    assert!(shown(&[Target::Cell(cell("c4"))]).is_empty());
+    assert!(shown(&[Target::Cell(cell("a5")), Target::Cell(cell("c4"))]).is_empty());
+}

@@ -1023,6 +1023,31 @@ impl Gyges {
         steps
     }
 
+    /// The start and the cells bounced on, from clicks that pick a piece of
+    /// the movable row and go through whole bounces (`cell`, `bounce`);
+    /// `None` for anything else (a landing still waiting for its choice).
+    fn clicked_chain(&self, clicks: &[Target]) -> Option<Vec<u8>> {
+        let Some(Target::Cell(c)) = clicks.first() else {
+            return None;
+        };
+        let start = cell_from(*c)?;
+        if value(self.board, start) == 0 || self.movable_row() != Some(rank_of(start)) {
+            return None;
+        }
+        let mut chain = vec![start];
+        let rest = &clicks[1..];
+        if !rest.len().is_multiple_of(2) {
+            return None;
+        }
+        for pair in rest.chunks(2) {
+            match pair {
+                [Target::Cell(b), Target::Choice("bounce")] => chain.push(cell_from(*b)?),
+                _ => return None,
+            }
+        }
+        Some(chain)
+    }
+
     fn seat_word(seat: u8) -> &'static str {
         if seat == 0 {
             "South"
@@ -1405,6 +1430,52 @@ impl Game for Gyges {
         } else {
             self.explain_move(clicks)
         }
+    }
+
+    /// Every cell the chosen piece can still end on (a landing, or the
+    /// piece it lands on to replace) and every piece it can bounce on,
+    /// over all legal routes that follow the bounces clicked so far.
+    fn reach(&self, clicks: &[Target]) -> Vec<Highlight> {
+        if self.outcome.is_some() || self.in_setup() {
+            return Vec::new();
+        }
+        let Some(prefix) = self.clicked_chain(clicks) else {
+            return Vec::new();
+        };
+        let (mut ends, mut via) = (0u64, 0u64);
+        self.search(prefix[0], &mut |s: &Search, end| {
+            let chain = s.chain();
+            if !chain.starts_with(&prefix) {
+                return false;
+            }
+            let mut legal = false;
+            self.results(chain, end, |_, after| legal |= !self.repeats(after));
+            if legal {
+                for &b in &chain[prefix.len()..] {
+                    via |= 1u64 << b;
+                }
+                match end {
+                    End::Empty(f) => ends |= 1u64 << f,
+                    End::Replace { landing, .. } => ends |= 1u64 << landing,
+                    End::Goal => {}
+                }
+            }
+            false
+        });
+        let mut cells = Vec::new();
+        for_bits(ends, |c| {
+            cells.push(Highlight {
+                at: coord(c),
+                tone: Tone::Reach,
+            })
+        });
+        for_bits(via & !ends, |c| {
+            cells.push(Highlight {
+                at: coord(c),
+                tone: Tone::Via,
+            })
+        });
+        cells
     }
 
     fn move_to_string(&self, mv: &GygesMove) -> String {

@@ -7,7 +7,9 @@ use std::f64::consts::TAU;
 
 use web_sys::CanvasRenderingContext2d;
 
-use crate::game::{Change, Ink, PieceLook, PieceView, Scene, Seat, Shading, Step, Target, Tone};
+use crate::game::{
+    Change, Highlight, Ink, PieceLook, PieceView, Scene, Seat, Shading, Step, Target, Tone,
+};
 use crate::geometry::Coord;
 use crate::ui::animation::{Frame, Glow, Sprite};
 use crate::ui::layout::Layout;
@@ -28,6 +30,9 @@ pub struct Marks {
     pub preview: Option<(Vec<Step>, Scene)>,
     /// The keyboard cursor's cell.
     pub cursor: Option<Coord>,
+    /// Where the piece being moved can still end (`Tone::Reach`) or pass
+    /// (`Tone::Via`), beyond the next clicks (`Game::reach`).
+    pub reach: Vec<Highlight>,
     /// Each seat's ink, by seat index.
     pub inks: Vec<Ink>,
 }
@@ -54,6 +59,8 @@ const FOCUS: &str = "#d9480f";
 const ARROW: &str = "rgba(217, 72, 15, 0.8)";
 const DANGER: &str = "#c92a2a";
 const BOUNCED: &str = "#1c7ed6";
+const REACH: &str = "rgba(20, 85, 30, 0.22)";
+const VIA: &str = "rgba(28, 126, 214, 0.2)";
 
 /// Paints the whole board. `frame` replaces the scene's pieces while a
 /// move is being animated.
@@ -83,6 +90,13 @@ pub fn draw(
             Tone::Home => draw_home(ctx, layout, h.at),
             Tone::Gate => draw_gate(ctx, layout, h.at),
             Tone::Line if frame.is_none() => fill_cell(ctx, layout, h.at, LINE),
+            _ => {}
+        }
+    }
+    for h in &marks.reach {
+        match h.tone {
+            Tone::Reach => fill_cell(ctx, layout, h.at, REACH),
+            Tone::Via => fill_cell(ctx, layout, h.at, VIA),
             _ => {}
         }
     }
