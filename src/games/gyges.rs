@@ -8,10 +8,13 @@
 //! holds bits `2i..2i+2`, value 0 = empty or 1 to 3), so a move is simply
 //! the board it leaves: two routes that leave the same pieces in the same
 //! places are one move by construction (RULES.md 9.3), playing a move is an
-//! assignment and repetition checks compare integers. Routes are found by
-//! one depth-first search (`Search`) over fixed arrays, with no allocation
-//! per hop; notation, clicks and animation pick one canonical route of the
-//! move (fewest clicks, then the smallest click list).
+//! assignment and repetition checks compare integers. The legal moves come
+//! from `gyges/generate.rs`, which finds each start's distinct results
+//! without listing its routes; the route search here (`Search`, one
+//! depth-first search over fixed arrays) serves notation, clicks, `reach`
+//! and animation, which pick one canonical route of a move (fewest clicks,
+//! then the smallest click list), and is the reference the tests hold the
+//! generator to.
 
 use crate::game::{
     parse_choice, parse_number, Change, Game, GameOptions, Highlight, MoveParseError, OptionError,
