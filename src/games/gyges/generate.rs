@@ -315,6 +315,9 @@ impl PushSearch<'_> {
                 self.out.push(b);
             }
         }
+        // Walks of this segment that end on one cell leave one board there:
+        // record it once (the bounces on from it still differ by path).
+        let (mut ended, mut landed) = (0u64, 0u64);
         let table = self.table;
         for w in table.get(x, left) {
             if w.inter & self.occ != 0 || w.cells & visited != 0 {
@@ -323,11 +326,15 @@ impl PushSearch<'_> {
             let e = w.end;
             let bit = 1u64 << e;
             if self.occ & bit == 0 {
-                self.out.push(with(b, e, carried));
+                if ended & bit == 0 {
+                    ended |= bit;
+                    self.out.push(with(b, e, carried));
+                }
             } else {
                 let next = value(self.board, e);
                 let pushed = with(b, e, carried);
-                if self.replace {
+                if self.replace && landed & bit == 0 {
+                    landed |= bit;
                     self.out.push(pushed | PENDING | (e as u128) << 72);
                 }
                 self.segment(e, next, next, pushed, visited | w.cells);
