@@ -9,7 +9,8 @@ use std::fmt;
 
 use crate::analysis::{perft, random_playout, PlayoutEnd};
 use crate::game::{
-    Game, GameOptions, IllegalMove, Ink, MoveParseError, Outcome, Scene, Seat, Step, Target,
+    Game, GameOptions, Highlight, IllegalMove, Ink, MoveParseError, Outcome, Scene, Seat, Step,
+    Target,
 };
 use crate::rng::Rng;
 
@@ -73,6 +74,8 @@ pub trait AnyGame {
     fn notes(&self) -> Vec<String>;
     /// Why these clicks start no legal move, if the game can say.
     fn explain(&self, clicks: &[Target]) -> Option<String>;
+    /// Where the piece chosen by these clicks can still go (`Game::reach`).
+    fn reach(&self, clicks: &[Target]) -> Vec<Highlight>;
     /// Whether moves are previewed before they are made (`Game::PREVIEW`).
     fn previews(&self) -> bool;
     /// What a legal move (by notation) would animate and leave behind,
@@ -141,6 +144,10 @@ impl<G: Game> AnyGame for G {
 
     fn explain(&self, clicks: &[Target]) -> Option<String> {
         Game::explain(self, clicks)
+    }
+
+    fn reach(&self, clicks: &[Target]) -> Vec<Highlight> {
+        Game::reach(self, clicks)
     }
 
     fn preview(&self, text: &str) -> Option<(Vec<Step>, Scene)> {

@@ -104,6 +104,29 @@ pub enum Change {
         /// The stack they land on.
         to: Coord,
     },
+    /// The travelling piece lands on the piece resting on `at` and bounces
+    /// off it in this beat: both are marked, so the eye can follow a Gyges
+    /// chain (or, in the push model, see who pushes whom).
+    Bounce {
+        /// The cell of the piece bounced on.
+        at: Coord,
+    },
+    /// The piece that rested on `from` before this move's traveller arrived
+    /// there rises, is carried to `to` and set down: a Gyges replacement.
+    Relocate {
+        /// The cell it leaves (the traveller stays).
+        from: Coord,
+        /// The empty cell it is put on.
+        to: Coord,
+    },
+    /// The piece on `from` travels off the board into the goal defended by
+    /// `goal`, which lights up: a Gyges win.
+    Enter {
+        /// The last cell before the goal.
+        from: Coord,
+        /// The seat whose goal it is.
+        goal: Seat,
+    },
     /// The line from `from` to `to` lights up during the beat: a Magneton
     /// magnet's reach, an Archimede line of fire.
     Ray {
@@ -210,6 +233,11 @@ pub enum Tone {
     Danger,
     /// The gap of an opponent's open formation, which may not be entered.
     Gate,
+    /// A cell where the piece being moved can end its move (`Game::reach`).
+    Reach,
+    /// A cell the piece being moved can pass by on its way, such as a
+    /// piece it can bounce on (`Game::reach`).
+    Via,
 }
 
 /// A cell the renderer marks, as the game asks.
@@ -513,6 +541,15 @@ pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
     fn explain(&self, clicks: &[Target]) -> Option<String> {
         let _ = clicks;
         None
+    }
+    /// Cells to show while a move is being built, beyond the next clicks:
+    /// everywhere the piece chosen by `clicks` can still end its move
+    /// (`Tone::Reach`) or pass on its way (`Tone::Via`), when a move takes
+    /// many clicks (a Gyges chain). Like `explain`, it asks the rules, never
+    /// a second copy of them. Empty by default.
+    fn reach(&self, clicks: &[Target]) -> Vec<Highlight> {
+        let _ = clicks;
+        Vec::new()
     }
     /// The move in the game's notation: unique within this position.
     fn move_to_string(&self, mv: &Self::Move) -> String;

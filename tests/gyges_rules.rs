@@ -280,6 +280,7 @@ fn push_model_shifts_the_pieces_bounce_model_leaves_them() {
                 from: cell("c1"),
                 to: cell("c2")
             },
+            Change::Bounce { at: cell("c2") },
         ]
     );
 }
@@ -337,12 +338,56 @@ fn replacement_animation_lifts_and_puts_back() {
     let steps = game.motion(&game.parse_move("c1-c2>f4").unwrap());
     assert_eq!(
         steps.first().unwrap().changes,
-        [Change::Vanish { at: cell("c2") }]
+        [Change::Slide {
+            from: cell("c1"),
+            to: cell("c2")
+        }]
     );
     assert_eq!(
         steps.last().unwrap().changes,
-        [Change::Appear { at: cell("f4") }]
+        [Change::Relocate {
+            from: cell("c2"),
+            to: cell("f4")
+        }]
     );
+}
+
+/// Each bounce is marked in the beat the piece lands on the one it bounces
+/// off; in the push model the pushed piece leaves in that beat.
+#[test]
+fn bounces_are_marked_in_the_landing_beat() {
+    let text = bounce_board(2);
+    for (opts, pushes) in [(official(), false), (fogliaccio(), true)] {
+        let game = position(&text, "S", "", &opts);
+        let mv = game
+            .moves()
+            .into_iter()
+            .find(|m| game.move_to_string(m).split('-').count() == 3)
+            .expect("a move with one bounce");
+        let name = game.move_to_string(&mv);
+        let parts: Vec<&str> = name.split('-').collect();
+        let steps = game.motion(&mv);
+        let marked: Vec<usize> = (0..steps.len())
+            .filter(|&i| {
+                steps[i]
+                    .changes
+                    .contains(&Change::Bounce { at: cell(parts[1]) })
+            })
+            .collect();
+        assert_eq!(marked.len(), 1, "{name}: {steps:?}");
+        let beat = &steps[marked[0]].changes;
+        let arrives = beat
+            .iter()
+            .any(|c| matches!(c, Change::Slide { to, .. } if *to == cell(parts[1])));
+        assert!(arrives, "{name}: the bounce beat brings the piece there");
+        let leaves = beat
+            .iter()
+            .any(|c| matches!(c, Change::Slide { from, .. } if *from == cell(parts[1])));
+        assert_eq!(
+            leaves, pushes,
+            "{name}: only a push moves the piece landed on"
+        );
+    }
 }
 
 // ------------------------------------------------------------------- goal
@@ -367,7 +412,13 @@ fn a_direct_move_into_the_goal_wins() {
                 .unwrap(),
         );
         assert_eq!(steps.len(), 3);
-        assert_eq!(steps[2].changes, [Change::Vanish { at: cell("a6") }]);
+        assert_eq!(
+            steps[2].changes,
+            [Change::Enter {
+                from: cell("a6"),
+                goal: NORTH
+            }]
+        );
         // The won position reads back as won.
         let reread = Gyges::from_text(&game.to_text(), &opts).unwrap();
         assert_eq!(reread.outcome(), Some(Outcome::Win(SOUTH)));
@@ -882,4 +933,112 @@ fn grid_of(game: &Gyges) -> naive::Grid {
         }
     }
     g
+}
+
+/// The fast generator (outcome sets, segment walks) against the route
+/// search it replaced, which lists every route: both must give the same
+/// moves in every position of random games, under every profile and
+/// replacement rule, with the repetition rules in play.
+#[test]
+fn fast_generator_matches_the_route_search() {
+    use tavoliere::rng::Rng;
+    let mut positions = 0;
+    for profile in ["official", "fogliaccio"] {
+        for replacement in ["official", "seed_single_row", "off"] {
+            for (seed, setup) in [
+                (1, "321123/321123"),
+                (2, "123321/231312"),
+                (3, "213312/332211"),
+            ] {
+                let opts = options(&[
+                    ("profile", profile),
+                    ("replacement", replacement),
+                    ("setup", setup),
+                ]);
+                let mut rng = Rng::new(seed);
+                let mut game = Gyges::new(&opts);
+                for _ in 0..120 {
+                    let moves = game.moves();
+                    assert_eq!(moves, game.moves_by_routes(), "{}", game.to_text());
+                    assert_eq!(game.count_moves(), moves.len());
+                    positions += 1;
+                    if moves.is_empty() {
+                        break;
+                    }
+                    game.play_unchecked(&moves[rng.below(moves.len())]);
+                }
+            }
+        }
+    }
+    assert!(positions > 1000, "only {positions} positions compared");
+}
+
+/// The estimate sees a goal threat: North to move wins with the triple on
+/// a5 (the PBEM vector), so North stands far better, whichever seat asks;
+/// the same board with South to move still favours North (South must
+/// answer the threat), by less.
+#[test]
+fn evaluate_sees_the_threat_of_the_side_that_can_enter_the_goal() {
+    use tavoliere::game::{Seat, EVAL_LIMIT};
+    for opts in [official(), fogliaccio()] {
+        let north_to_move = position(PBEM, "N", "", &opts);
+        let north = north_to_move.evaluate(NORTH).unwrap();
+        assert_eq!(north_to_move.evaluate(SOUTH), Some(-north));
+        assert!(north > 0 && north < EVAL_LIMIT, "{north}");
+        let south_to_move = position(PBEM, "S", "", &opts);
+        let waiting = south_to_move.evaluate(NORTH).unwrap();
+        assert!(waiting < north, "{waiting} < {north}");
+        // A finished game is scored at the limit.
+        let mut won = north_to_move.clone();
+        play(&mut won, "a5-c4-c3-a3-a2-S");
+        assert_eq!(won.evaluate(NORTH), Some(EVAL_LIMIT));
+        assert_eq!(won.evaluate(Seat(0)), Some(-EVAL_LIMIT));
+    }
+}
+
+/// Picking a piece shows every cell it can reach, deep in its chains, not
+/// only the next click: the PBEM triple on a5 bounces on c4, c3, a3 and a2
+/// on its way to the goal; each bounce clicked narrows what is shown.
+#[test]
+fn reach_shows_every_cell_of_every_chain() {
+    use tavoliere::game::{Highlight, Tone};
+    let game = position(PBEM, "N", "", &official());
+    let shown = |clicks: &[Target]| -> Vec<Highlight> { game.reach(clicks) };
+    let cells = |h: &[Highlight], tone: Tone| -> Vec<String> {
+        h.iter()
+            .filter(|x| x.tone == tone)
+            .map(|x| x.at.to_string())
+            .collect()
+    };
+    let picked = shown(&[Target::Cell(cell("a5"))]);
+    let all: Vec<String> = picked.iter().map(|h| h.at.to_string()).collect();
+    for deep in ["c4", "c3", "a3", "a2"] {
+        assert!(all.contains(&deep.to_string()), "{deep} in {all:?}");
+    }
+    // Every end of every legal move of the piece is a `Reach` cell.
+    let reach = cells(&picked, Tone::Reach);
+    for mv in game.moves() {
+        let clicks = game.clicks(&mv);
+        if clicks[0] != Target::Cell(cell("a5")) {
+            continue;
+        }
+        let end = clicks.iter().rev().find_map(|t| match t {
+            Target::Cell(c) => Some(*c),
+            _ => None,
+        });
+        let text = game.move_to_string(&mv);
+        if !text.ends_with('S') && !text.contains('>') {
+            assert!(reach.contains(&end.unwrap().to_string()), "{text}");
+        }
+    }
+    // After bouncing on c4, cells only reachable without it drop out.
+    let on = shown(&[
+        Target::Cell(cell("a5")),
+        Target::Cell(cell("c4")),
+        Target::Choice("bounce"),
+    ]);
+    assert!(!on.is_empty() && on.len() < picked.len(), "{on:?}");
+    // Nothing for a piece that cannot move, or mid-choice.
+    assert!(shown(&[Target::Cell(cell("c4"))]).is_empty());
+    assert!(shown(&[Target::Cell(cell("a5")), Target::Cell(cell("c4"))]).is_empty());
 }

@@ -8,10 +8,13 @@
 //! holds bits `2i..2i+2`, value 0 = empty or 1 to 3), so a move is simply
 //! the board it leaves: two routes that leave the same pieces in the same
 //! places are one move by construction (RULES.md 9.3), playing a move is an
-//! assignment and repetition checks compare integers. Routes are found by
-//! one depth-first search (`Search`) over fixed arrays, with no allocation
-//! per hop; notation, clicks and animation pick one canonical route of the
-//! move (fewest clicks, then the smallest click list).
+//! assignment and repetition checks compare integers. The legal moves come
+//! from `gyges/generate.rs`, which finds each start's distinct results
+//! without listing its routes; the route search here (`Search`, one
+//! depth-first search over fixed arrays) serves notation, clicks, `reach`
+//! and animation, which pick one canonical route of a move (fewest clicks,
+//! then the smallest click list), and is the reference the tests hold the
+//! generator to.
 
 use crate::game::{
     parse_choice, parse_number, Change, Game, GameOptions, Highlight, MoveParseError, OptionError,
@@ -19,6 +22,13 @@ use crate::game::{
     Tone, MAX_PLIES_DRAW, MAX_PLIES_LIMIT,
 };
 use crate::geometry::Coord;
+
+mod evaluate;
+mod generate;
+mod seen;
+
+use generate::{walk_table, BounceSearch, PushSearch, GOAL_BIT, PENDING};
+use seen::SeenBoards;
 
 /// South moves first and attacks the goal beyond row 6 (RULES.md 9.1).
 pub const SOUTH: Seat = Seat(0);
@@ -283,7 +293,7 @@ pub struct Gyges {
     /// The board before the last ply: simple ko, and the last move's focus.
     before: u128,
     /// Superko: every board since the setup ended, current one included, sorted.
-    seen: Vec<u128>,
+    seen: SeenBoards,
     /// Consecutive passes; two end the game (nobody can ever move again).
     passes: u8,
     plies: u32,
@@ -327,14 +337,46 @@ fn row_bits(board: u128, rank: u8) -> u128 {
 }
 
 fn piece_count(board: u128) -> u32 {
-    (0..CELLS).filter(|&c| value(board, c) != 0).count() as u32
+    occupancy(board).count_ones()
 }
 
-/// Cells holding a piece, as a bit set.
+/// Cells holding a piece, as a bit set: the low bit of each two-bit cell,
+/// or-ed with the high one, then the even bits packed together.
 fn occupancy(board: u128) -> u64 {
-    (0..CELLS)
-        .filter(|&c| value(board, c) != 0)
-        .fold(0, |m, c| m | 1 << c)
+    const fn repeat(pattern: u128, width: u32) -> u128 {
+        let mut out = 0u128;
+        let mut shift = 0;
+        while shift < 128 {
+            out |= pattern << shift;
+            shift += width;
+        }
+        out
+    }
+    let mut x = (board | board >> 1) & repeat(0b01, 2);
+    x = (x | x >> 1) & repeat(0b0011, 4);
+    x = (x | x >> 2) & repeat(0x0F, 8);
+    x = (x | x >> 4) & repeat(0xFF, 16);
+    x = (x | x >> 8) & repeat(0xFFFF, 32);
+    x = (x | x >> 16) & repeat(0xFFFF_FFFF, 64);
+    (x as u64 & 0xFFFF_FFFF) | ((x >> 64) as u64) << 32
+}
+
+/// Calls `f` with each set bit's index, lowest first.
+#[inline]
+fn for_bits(mut mask: u64, mut f: impl FnMut(u8)) {
+    while mask != 0 {
+        f(mask.trailing_zeros() as u8);
+        mask &= mask - 1;
+    }
+}
+
+thread_local! {
+    /// `movable_moves`' result boards, reused from call to call.
+    static RESULT_SCRATCH: std::cell::RefCell<Vec<u128>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// `count_moves`' move list, reused from call to call.
+    static COUNT_SCRATCH: std::cell::RefCell<Vec<GygesMove>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// The push model's route ends of one start, reused from call to call.
+    static PUSH_SCRATCH: std::cell::RefCell<Vec<u128>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// A seat's shore row: the non-empty row nearest to it (RULES.md 9.3).
@@ -540,20 +582,40 @@ impl Gyges {
     /// rows from the mover's side up to the opponent's shore, or only the
     /// row before that shore.
     fn replacement_cells(&self, b: u128) -> impl Iterator<Item = u8> {
+        let mut mask = self.replacement_zone(occupancy(b));
+        std::iter::from_fn(move || {
+            (mask != 0).then(|| {
+                let c = mask.trailing_zeros() as u8;
+                mask &= mask - 1;
+                c
+            })
+        })
+    }
+
+    /// The empty cells where a replaced piece may go, as a bit set, on a
+    /// board whose occupied cells are `occ` (the replaced piece lifted).
+    fn replacement_zone(&self, occ: u64) -> u64 {
         let mover = self.side;
-        let (lo, hi) = match shore(b, 1 - mover) {
-            None => (1, 0),
+        let row = |r: u8| (occ >> (r * SIZE)) & 0x3F != 0;
+        let shore = if mover == 0 {
+            (0..SIZE).rev().find(|&r| row(r))
+        } else {
+            (0..SIZE).find(|&r| row(r))
+        };
+        let (lo, hi) = match shore {
+            None => return 0,
             Some(s) => {
                 let (lo, hi) = if mover == 0 { (0, s) } else { (s, SIZE - 1) };
                 match self.options.replacement {
                     Replacement::SeedSingleRow if mover == 0 && s > 0 => (s - 1, s - 1),
                     Replacement::SeedSingleRow if mover == 1 && s + 1 < SIZE => (s + 1, s + 1),
-                    Replacement::SeedSingleRow => (1, 0),
+                    Replacement::SeedSingleRow => return 0,
                     _ => (lo, hi),
                 }
             }
         };
-        (lo * SIZE..(hi + 1) * SIZE).filter(move |&c| hi >= lo && value(b, c) == 0)
+        let rows = ((1u64 << ((hi + 1) * SIZE)) - 1) & !((1u64 << (lo * SIZE)) - 1);
+        rows & !occ
     }
 
     /// Calls `each` with every board a route end leads to (one per
@@ -575,11 +637,144 @@ impl Gyges {
     fn repeats(&self, after: u128) -> bool {
         match self.options.profile {
             Profile::Fogliaccio => after == self.board || after == self.before,
-            Profile::Official => self.seen.binary_search(&after).is_ok(),
+            Profile::Official => self.seen.contains(after),
         }
     }
 
-    /// Every legal result board of the pieces on row `rank`, sorted, distinct.
+    /// Calls `emit` with every result board of the pieces on row `rank`
+    /// that the repetition rule allows, some maybe more than once (the
+    /// caller sorts and deduplicates).
+    fn each_row_result(&self, rank: u8, emit: &mut impl FnMut(u128)) {
+        let table = walk_table();
+        let occ_all = occupancy(self.board);
+        let goal_row = 0x3Fu64 << (last_row(self.side) * SIZE);
+        let replace = self.options.replacement != Replacement::Off;
+        let mut emit = |after: u128| {
+            if !self.repeats(after) {
+                emit(after)
+            }
+        };
+        for file in 0..SIZE {
+            let start = cell_of(file, rank);
+            let v = value(self.board, start);
+            if v == 0 {
+                continue;
+            }
+            let occ = occ_all & !(1u64 << start);
+            // Where a replaced piece may go: the landing stays occupied by
+            // the arriving piece and only the start was emptied, whatever
+            // the route, so one zone serves every route of this start.
+            let zone = if replace {
+                self.replacement_zone(occ)
+            } else {
+                0
+            };
+            if self.push_model() {
+                PUSH_SCRATCH.with(|scratch| {
+                    let mut pre = scratch.borrow_mut();
+                    pre.clear();
+                    PushSearch {
+                        table,
+                        board: self.board,
+                        occ,
+                        start,
+                        goal_row,
+                        replace,
+                        out: &mut pre,
+                    }
+                    .run();
+                    pre.sort_unstable();
+                    pre.dedup();
+                    for &r in pre.iter() {
+                        if r & PENDING == 0 {
+                            emit(r);
+                            continue;
+                        }
+                        let landing = ((r >> 72) & 0x3F) as u8;
+                        let b = r & ((1u128 << 72) - 1);
+                        let lifted = value(self.board, landing);
+                        for_bits(zone, |to| emit(with(b, to, lifted)));
+                    }
+                });
+                continue;
+            }
+            let mut search = BounceSearch::new(table, self.board, occ, start, goal_row, replace);
+            search.run();
+            let found = search.found;
+            let b0 = with(self.board, start, 0);
+            // Replacing a piece of the mover's own value leaves the board
+            // of a plain landing on the replacement cell: one move.
+            let mut empties = found as u64 & ((1u64 << CELLS) - 1);
+            let mut others = 0u64;
+            for_bits((found >> 64) as u64, |l| {
+                if value(self.board, l) == v {
+                    empties |= zone;
+                } else {
+                    others |= 1u64 << l;
+                }
+            });
+            if found & GOAL_BIT != 0 {
+                emit(b0);
+            }
+            for_bits(empties, |c| emit(with(b0, c, v)));
+            for_bits(others, |l| {
+                let b = with(b0, l, v);
+                let lifted = value(self.board, l);
+                for_bits(zone, |to| emit(with(b, to, lifted)));
+            });
+        }
+    }
+
+    /// Rows in the order the profile tries them: the shore row, then
+    /// (official only) each next row toward the opponent.
+    fn rows_to_try(&self) -> impl Iterator<Item = u8> {
+        let first = shore(self.board, self.side);
+        let take = match self.options.profile {
+            Profile::Official => SIZE as usize,
+            Profile::Fogliaccio => 1,
+        };
+        let south = self.side == 0;
+        first
+            .into_iter()
+            .flat_map(move |f| {
+                (0..SIZE).filter_map(move |i| {
+                    if south {
+                        (f + i < SIZE).then_some(f + i)
+                    } else {
+                        f.checked_sub(i)
+                    }
+                })
+            })
+            .take(take)
+    }
+
+    /// The row whose pieces move now, with its moves pushed onto `moves`
+    /// sorted and distinct. `None`: pass.
+    fn movable_moves(&self, moves: &mut Vec<GygesMove>) -> Option<u8> {
+        RESULT_SCRATCH.with(|scratch| {
+            let mut results = scratch.borrow_mut();
+            for rank in self.rows_to_try() {
+                results.clear();
+                self.each_row_result(rank, &mut |after| results.push(after));
+                if results.is_empty() {
+                    continue;
+                }
+                // The results come in sorted runs (one start's landings in
+                // cell order), which the stable sort merges quickly. Two
+                // routes can leave one board even from two starts (a swap:
+                // each lands on the other and puts it on its start).
+                results.sort_unstable();
+                results.dedup();
+                moves.extend(results.iter().map(|&after| GygesMove::Play { after }));
+                return Some(rank);
+            }
+            None
+        })
+    }
+
+    /// Every legal result board of the pieces on row `rank` by the route
+    /// search, sorted, distinct: the reference `each_row_result` is tested
+    /// against.
     fn row_results(&self, rank: u8, out: &mut Vec<u128>) {
         out.clear();
         for file in 0..SIZE {
@@ -597,21 +792,34 @@ impl Gyges {
         out.dedup();
     }
 
-    /// The row whose pieces move now and their results: the shore row, or
-    /// (official) the first row from it that can move. `None`: pass.
-    fn movable(&self, out: &mut Vec<u128>) -> Option<u8> {
+    /// The legal moves by the route search, enumerating every route: slow,
+    /// kept so tests can check the fast generator against it.
+    #[doc(hidden)]
+    pub fn moves_by_routes(&self) -> Vec<GygesMove> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        if self.in_setup() {
+            let mut moves = Vec::new();
+            self.placements(&mut moves);
+            return moves;
+        }
         let rows = rows_from_shore(self.board, self.side);
         let tried = match self.options.profile {
             Profile::Official => &rows[..],
             Profile::Fogliaccio => &rows[..rows.len().min(1)],
         };
+        let mut out = Vec::new();
         for &rank in tried {
-            self.row_results(rank, out);
+            self.row_results(rank, &mut out);
             if !out.is_empty() {
-                return Some(rank);
+                return out
+                    .into_iter()
+                    .map(|after| GygesMove::Play { after })
+                    .collect();
             }
         }
-        None
+        vec![GygesMove::Pass]
     }
 
     /// Every route from `start` (whatever its row), with the board it leaves.
@@ -634,28 +842,13 @@ impl Gyges {
         routes
     }
 
-    /// Whether row `rank` has a legal move, stopping at the first.
-    fn row_can_move(&self, rank: u8) -> bool {
-        let mut found = false;
-        for file in 0..SIZE {
-            self.search(cell_of(file, rank), &mut |s: &Search, end| {
-                self.results(s.chain(), end, |_, after| found |= !self.repeats(after));
-                found
-            });
-            if found {
-                return true;
-            }
-        }
-        false
-    }
-
     /// The row whose pieces move now, found without listing the moves.
     fn movable_row(&self) -> Option<u8> {
-        let rows = rows_from_shore(self.board, self.side);
-        match self.options.profile {
-            Profile::Official => rows.into_iter().find(|&r| self.row_can_move(r)),
-            Profile::Fogliaccio => rows.first().copied().filter(|&r| self.row_can_move(r)),
-        }
+        self.rows_to_try().find(|&rank| {
+            let mut any = false;
+            self.each_row_result(rank, &mut |_| any = true);
+            any
+        })
     }
 
     /// Cells a seat may place on during the setup (RULES.md 9.2).
@@ -782,51 +975,80 @@ impl Gyges {
         parts.join("-")
     }
 
-    /// The animation of a route: one beat per hop; in the push model the
-    /// pushed piece leaves in the beat the pusher arrives.
+    /// The animation of a route: one beat per hop, a bounce marked in the
+    /// beat the piece lands on the one it bounces off; in the push model
+    /// the pushed piece leaves in that same beat. A replacement lifts the
+    /// piece landed on and sets it down in a beat of its own; a win ends
+    /// with the piece travelling into the goal.
     fn route_motion(&self, route: &Route) -> Vec<Step> {
         let mut steps: Vec<Step> = Vec::new();
-        let mut final_beat = 0;
-        let landings: Vec<u8> = route.chain[1..].to_vec();
+        let landings = &route.chain[1..];
         let mut next_landing = 0;
         let mut merge_next = false;
         for pair in route.hops.windows(2) {
             let (from, to) = (pair[0], pair[1]);
             let change = if to == GOAL {
-                Change::Vanish { at: coord(from) }
+                Change::Enter {
+                    from: coord(from),
+                    goal: Seat(1 - self.side),
+                }
             } else {
                 Change::Slide {
                     from: coord(from),
                     to: coord(to),
                 }
             };
-            if merge_next && !steps.is_empty() {
-                let last = steps.len() - 1;
-                steps[last].changes.insert(0, change);
-                merge_next = false;
-            } else {
-                steps.push(Step {
+            match steps.last_mut() {
+                Some(last) if merge_next => {
+                    last.changes.insert(0, change);
+                    merge_next = false;
+                }
+                _ => steps.push(Step {
                     changes: vec![change],
-                });
+                }),
             }
-            final_beat = steps.len() - 1;
             if landings.get(next_landing) == Some(&to) {
                 next_landing += 1;
+                if let Some(last) = steps.last_mut() {
+                    last.changes.push(Change::Bounce { at: coord(to) });
+                }
                 merge_next = self.push_model();
             }
         }
         if let End::Replace { landing, to } = route.end {
-            steps.insert(
-                final_beat,
-                Step {
-                    changes: vec![Change::Vanish { at: coord(landing) }],
-                },
-            );
             steps.push(Step {
-                changes: vec![Change::Appear { at: coord(to) }],
+                changes: vec![Change::Relocate {
+                    from: coord(landing),
+                    to: coord(to),
+                }],
             });
         }
         steps
+    }
+
+    /// The start and the cells bounced on, from clicks that pick a piece of
+    /// the movable row and go through whole bounces (`cell`, `bounce`);
+    /// `None` for anything else (a landing still waiting for its choice).
+    fn clicked_chain(&self, clicks: &[Target]) -> Option<Vec<u8>> {
+        let Some(Target::Cell(c)) = clicks.first() else {
+            return None;
+        };
+        let start = cell_from(*c)?;
+        if value(self.board, start) == 0 || self.movable_row() != Some(rank_of(start)) {
+            return None;
+        }
+        let mut chain = vec![start];
+        let rest = &clicks[1..];
+        if !rest.len().is_multiple_of(2) {
+            return None;
+        }
+        for pair in rest.chunks(2) {
+            match pair {
+                [Target::Cell(b), Target::Choice("bounce")] => chain.push(cell_from(*b)?),
+                _ => return None,
+            }
+        }
+        Some(chain)
     }
 
     fn seat_word(seat: u8) -> &'static str {
@@ -1064,7 +1286,7 @@ impl Game for Gyges {
             side: 0,
             hand: [[0, 2, 2, 2]; 2],
             before: 0,
-            seen: Vec::new(),
+            seen: SeenBoards::default(),
             passes: 0,
             plies: 0,
             outcome: None,
@@ -1076,7 +1298,7 @@ impl Game for Gyges {
             }
             game.hand = [[0; 4]; 2];
             game.before = game.board;
-            game.seen = vec![game.board];
+            game.seen.insert(game.board);
         }
         game
     }
@@ -1106,12 +1328,19 @@ impl Game for Gyges {
             self.placements(moves);
             return;
         }
-        let mut results = Vec::new();
-        if self.movable(&mut results).is_some() {
-            moves.extend(results.into_iter().map(|after| GygesMove::Play { after }));
-        } else {
+        if self.movable_moves(moves).is_none() {
             moves.push(GygesMove::Pass);
         }
+    }
+
+    /// Counts in a buffer kept from call to call, so perft's last ply
+    /// allocates nothing.
+    fn count_moves(&self) -> usize {
+        COUNT_SCRATCH.with(|scratch| {
+            let mut moves = scratch.borrow_mut();
+            self.legal_moves(&mut moves);
+            moves.len()
+        })
     }
 
     fn play_unchecked(&mut self, mv: &GygesMove) {
@@ -1123,7 +1352,8 @@ impl Game for Gyges {
                 self.side = self.next_placer(mover);
                 self.before = self.board;
                 if !self.in_setup() {
-                    self.seen = vec![self.board];
+                    self.seen.clear();
+                    self.seen.insert(self.board);
                 }
             }
             GygesMove::Play { after } => {
@@ -1133,10 +1363,8 @@ impl Game for Gyges {
                 self.side = 1 - mover;
                 if piece_count(after) < 12 {
                     self.outcome = Some((Outcome::Win(Seat(mover)), EndReason::Goal));
-                } else if let Err(i) = self.seen.binary_search(&after) {
-                    if self.options.profile == Profile::Official {
-                        self.seen.insert(i, after);
-                    }
+                } else if self.options.profile == Profile::Official {
+                    self.seen.insert(after);
                 }
             }
             GygesMove::Pass => {
@@ -1205,6 +1433,52 @@ impl Game for Gyges {
         } else {
             self.explain_move(clicks)
         }
+    }
+
+    /// Every cell the chosen piece can still end on (a landing, or the
+    /// piece it lands on to replace) and every piece it can bounce on,
+    /// over all legal routes that follow the bounces clicked so far.
+    fn reach(&self, clicks: &[Target]) -> Vec<Highlight> {
+        if self.outcome.is_some() || self.in_setup() {
+            return Vec::new();
+        }
+        let Some(prefix) = self.clicked_chain(clicks) else {
+            return Vec::new();
+        };
+        let (mut ends, mut via) = (0u64, 0u64);
+        self.search(prefix[0], &mut |s: &Search, end| {
+            let chain = s.chain();
+            if !chain.starts_with(&prefix) {
+                return false;
+            }
+            let mut legal = false;
+            self.results(chain, end, |_, after| legal |= !self.repeats(after));
+            if legal {
+                for &b in &chain[prefix.len()..] {
+                    via |= 1u64 << b;
+                }
+                match end {
+                    End::Empty(f) => ends |= 1u64 << f,
+                    End::Replace { landing, .. } => ends |= 1u64 << landing,
+                    End::Goal => {}
+                }
+            }
+            false
+        });
+        let mut cells = Vec::new();
+        for_bits(ends, |c| {
+            cells.push(Highlight {
+                at: coord(c),
+                tone: Tone::Reach,
+            })
+        });
+        for_bits(via & !ends, |c| {
+            cells.push(Highlight {
+                at: coord(c),
+                tone: Tone::Via,
+            })
+        });
+        cells
     }
 
     fn move_to_string(&self, mv: &GygesMove) -> String {
@@ -1324,6 +1598,12 @@ impl Game for Gyges {
         }
     }
 
+    /// Whether each side's movable row can enter the goal, and how many
+    /// moves it has (see `gyges/evaluate.rs`).
+    fn evaluate(&self, seat: Seat) -> Option<i32> {
+        Some(self.estimate(seat.0))
+    }
+
     fn to_text(&self) -> String {
         let mut text = format!(
             "{} {}",
@@ -1407,7 +1687,7 @@ impl Game for Gyges {
             side,
             hand: [[0; 4]; 2],
             before: board,
-            seen: Vec::new(),
+            seen: SeenBoards::default(),
             passes: 0,
             plies: 0,
             outcome: None,
@@ -1425,7 +1705,7 @@ impl Game for Gyges {
                         .ok_or_else(|| {
                             error(format!("`{item}` is not a board of 18 hex digits"))
                         })?;
-                    game.seen.push(b);
+                    game.seen.insert(b);
                 }
             } else if field == "pass" {
                 game.passes = 1;
@@ -1435,9 +1715,7 @@ impl Game for Gyges {
         }
         let won = Self::check_counts(board, &game.hand).map_err(error)?;
         if !game.in_setup() {
-            game.seen.push(board);
-            game.seen.sort_unstable();
-            game.seen.dedup();
+            game.seen.insert(board);
         }
         if won {
             game.outcome = Some((Outcome::Win(Seat(1 - side)), EndReason::Goal));

@@ -5,7 +5,7 @@
 //! captured ones fading, placed ones appearing. When the plan ends the
 //! renderer simply draws the position after the move.
 
-use crate::game::{Change, PieceLook, Scene, Step};
+use crate::game::{Change, PieceLook, Scene, Seat, Step};
 use crate::geometry::Coord;
 
 /// Milliseconds per beat of a move.
@@ -26,6 +26,8 @@ pub struct Sprite {
     pub moving: bool,
     /// Extra height in stack levels while a lifted checker travels (0 at rest).
     pub rise: f64,
+    /// Whether to ring it: a bouncing piece and the one it bounces on.
+    pub marked: bool,
 }
 
 /// A lit line at one instant.
@@ -46,6 +48,8 @@ pub struct Frame {
     pub sprites: Vec<Sprite>,
     /// Lines lit during this beat.
     pub glows: Vec<Glow>,
+    /// A goal lit as a piece enters it: whose goal, and how brightly (0 to 1).
+    pub lit_goal: Option<(Seat, f64)>,
 }
 
 /// A piece tracked through the beats of a move.
@@ -69,6 +73,12 @@ struct Beat {
     step: Step,
     slides: Vec<(usize, Coord, Coord)>,
     vanishing: Vec<usize>,
+    /// Pieces bounced on in this beat (resting on a `Change::Bounce` cell).
+    bounced: Vec<usize>,
+    /// Pieces lifted off a cell and set down on another.
+    relocations: Vec<(usize, Coord, Coord)>,
+    /// Pieces travelling into a goal.
+    entering: Vec<(usize, Coord, Seat)>,
 }
 
 /// A move's animation, beat by beat.
@@ -76,6 +86,8 @@ struct Beat {
 pub struct Plan {
     beats: Vec<Beat>,
     appearing: Vec<(usize, Sprite)>,
+    /// Ranks of the board: the goal beyond the last one is at this rank.
+    height: u8,
 }
 
 /// The piece on `c` that a change there means: the one that arrived last,
@@ -115,9 +127,23 @@ impl Plan {
             let snapshot = pieces.clone();
             let mut slides = Vec::new();
             let mut vanishing = Vec::new();
+            let mut relocations = Vec::new();
+            let mut entering = Vec::new();
             let at = |p: &Tracked, c: Coord| {
                 !p.gone && p.file == c.file as f64 && p.rank == c.rank as f64
             };
+            let bounced: Vec<usize> = step
+                .changes
+                .iter()
+                .filter_map(|c| match c {
+                    Change::Bounce { at: cell } => Some(*cell),
+                    _ => None,
+                })
+                .flat_map(|cell| {
+                    let pieces = &pieces;
+                    (0..pieces.len()).filter(move |&k| at(&pieces[k], cell))
+                })
+                .collect();
             // Vanishings first, so a capture's victim is not mistaken for the mover.
             for change in &step.changes {
                 if let Change::Vanish { at: c } = change {
@@ -164,6 +190,7 @@ impl Plan {
                                     alpha: 1.0,
                                     moving: true,
                                     rise: 0.0,
+                                    marked: false,
                                 },
                             ));
                             pieces.push(tracked);
@@ -184,7 +211,25 @@ impl Plan {
                             }
                         }
                     }
-                    Change::Vanish { .. } | Change::Ray { .. } => {}
+                    Change::Relocate { from, to } => {
+                        // The piece that was there first, under the arrival.
+                        let resting = (0..pieces.len())
+                            .filter(|&k| at(&pieces[k], *from))
+                            .min_by_key(|&k| (pieces[k].moved_at, k));
+                        if let Some(k) = resting {
+                            pieces[k].file = to.file as f64;
+                            pieces[k].rank = to.rank as f64;
+                            pieces[k].moved_at = i + 1;
+                            relocations.push((k, *from, *to));
+                        }
+                    }
+                    Change::Enter { from, goal } => {
+                        if let Some(k) = pick(&pieces, *from) {
+                            pieces[k].gone = true;
+                            entering.push((k, *from, *goal));
+                        }
+                    }
+                    Change::Vanish { .. } | Change::Ray { .. } | Change::Bounce { .. } => {}
                 }
             }
             beats.push(Beat {
@@ -192,9 +237,16 @@ impl Plan {
                 step: step.clone(),
                 slides,
                 vanishing,
+                bounced,
+                relocations,
+                entering,
             });
         }
-        Plan { beats, appearing }
+        Plan {
+            beats,
+            appearing,
+            height: before.height,
+        }
     }
 
     /// Total length in milliseconds.
@@ -221,6 +273,7 @@ impl Plan {
                 alpha: 1.0,
                 moving: false,
                 rise: 0.0,
+                marked: beat.bounced.contains(&k),
             };
             let here =
                 |c: &crate::geometry::Coord| p.file == c.file as f64 && p.rank == c.rank as f64;
@@ -233,7 +286,26 @@ impl Plan {
                 }
                 _ => None,
             });
-            if vanishing {
+            let relocated = beat.relocations.iter().find(|(j, ..)| *j == k);
+            let entering = beat.entering.iter().find(|(j, ..)| *j == k);
+            if let Some(&(_, from, goal)) = entering {
+                // Off the edge into the goal area, fading as it arrives.
+                let beyond = if goal.0 == 0 {
+                    -1.0
+                } else {
+                    self.height as f64
+                };
+                sprite.rank = from.rank as f64 + (beyond - from.rank as f64) * t;
+                sprite.alpha = (1.0 - (t - 0.55) / 0.45).clamp(0.0, 1.0);
+                sprite.moving = true;
+                sprite.marked = true;
+            } else if let Some(&(_, from, to)) = relocated {
+                // Up, across and down: the piece is carried, not slid.
+                sprite.file = from.file as f64 + (to.file as f64 - from.file as f64) * t;
+                sprite.rank = from.rank as f64 + (to.rank as f64 - from.rank as f64) * t;
+                sprite.rise = (std::f64::consts::PI * t).sin();
+                sprite.moving = true;
+            } else if vanishing {
                 sprite.alpha = 1.0 - t;
             } else if let Some((from, to, l, level)) = lifted {
                 let base = pieces
@@ -250,6 +322,10 @@ impl Plan {
                 sprite.file = from.file as f64 + (to.file as f64 - from.file as f64) * t;
                 sprite.rank = from.rank as f64 + (to.rank as f64 - from.rank as f64) * t;
                 sprite.moving = true;
+                sprite.marked |= step
+                    .changes
+                    .iter()
+                    .any(|c| matches!(c, Change::Bounce { at } if at == to));
             }
             sprites.push(sprite);
         }
@@ -277,7 +353,12 @@ impl Plan {
                 _ => None,
             })
             .collect();
-        Some(Frame { sprites, glows })
+        let lit_goal = beat.entering.first().map(|&(_, _, goal)| (goal, t));
+        Some(Frame {
+            sprites,
+            glows,
+            lit_goal,
+        })
     }
 }
 
@@ -489,5 +570,121 @@ mod shared_cell_tests {
         let resting = second.iter().find(|s| !s.moving).unwrap();
         assert_eq!(resting.look, PieceLook::Ring(2));
         assert_eq!((resting.file, resting.rank), (1.0, 0.0));
+    }
+}
+
+#[cfg(test)]
+mod chain_tests {
+    use super::*;
+    use crate::game::{PieceView, Shading};
+
+    fn rings(pieces: &[(u8, u8, u8)]) -> Scene {
+        Scene {
+            pieces: pieces
+                .iter()
+                .map(|&(f, r, v)| PieceView {
+                    at: Coord::new(f, r),
+                    look: PieceLook::Ring(v),
+                })
+                .collect(),
+            goals: true,
+            ..Scene::grid(6, 6, Shading::Plain)
+        }
+    }
+
+    fn slide(a: (u8, u8), b: (u8, u8)) -> Change {
+        Change::Slide {
+            from: Coord::new(a.0, a.1),
+            to: Coord::new(b.0, b.1),
+        }
+    }
+
+    #[test]
+    fn a_bounce_marks_the_arriving_piece_and_the_one_it_bounces_on() {
+        // A single on a1 hops onto the double on b1 and bounces on to b2.
+        let before = rings(&[(0, 0, 1), (1, 0, 2), (5, 5, 3)]);
+        let steps = vec![
+            Step {
+                changes: vec![
+                    slide((0, 0), (1, 0)),
+                    Change::Bounce {
+                        at: Coord::new(1, 0),
+                    },
+                ],
+            },
+            Step {
+                changes: vec![slide((1, 0), (1, 1))],
+            },
+        ];
+        let plan = Plan::new(&before, &steps, &before);
+        let first = plan.frame(BEAT_MS / 2.0).unwrap().sprites;
+        let marked: Vec<PieceLook> = first.iter().filter(|s| s.marked).map(|s| s.look).collect();
+        assert_eq!(marked.len(), 2, "{first:?}");
+        assert!(marked.contains(&PieceLook::Ring(1)) && marked.contains(&PieceLook::Ring(2)));
+        let bystander = first.iter().find(|s| s.look == PieceLook::Ring(3)).unwrap();
+        assert!(!bystander.marked);
+        // The next hop is no bounce: nothing is marked.
+        let second = plan.frame(BEAT_MS * 1.5).unwrap().sprites;
+        assert!(second.iter().all(|s| !s.marked), "{second:?}");
+    }
+
+    #[test]
+    fn a_relocation_lifts_the_resting_piece_and_sets_it_down() {
+        // The single arrived on b1 (where a triple rests), which is put on e4.
+        let before = rings(&[(0, 0, 1), (1, 0, 3)]);
+        let steps = vec![
+            Step {
+                changes: vec![slide((0, 0), (1, 0))],
+            },
+            Step {
+                changes: vec![Change::Relocate {
+                    from: Coord::new(1, 0),
+                    to: Coord::new(4, 3),
+                }],
+            },
+        ];
+        let plan = Plan::new(&before, &steps, &before);
+        let mid = plan.frame(BEAT_MS * 1.5).unwrap().sprites;
+        let carried = mid.iter().find(|s| s.look == PieceLook::Ring(3)).unwrap();
+        assert!(carried.moving && carried.rise > 0.9, "lifted: {carried:?}");
+        assert!((carried.file - 2.5).abs() < 1e-9 && (carried.rank - 1.5).abs() < 1e-9);
+        let stays = mid.iter().find(|s| s.look == PieceLook::Ring(1)).unwrap();
+        assert_eq!((stays.file, stays.rank, stays.moving), (1.0, 0.0, false));
+        let end = plan.frame(BEAT_MS * 1.999).unwrap().sprites;
+        let set_down = end.iter().find(|s| s.look == PieceLook::Ring(3)).unwrap();
+        assert!(set_down.rise < 0.01 && (set_down.file - 4.0).abs() < 0.01);
+    }
+
+    #[test]
+    fn a_piece_entering_the_goal_travels_off_the_board_and_lights_it() {
+        let before = rings(&[(2, 5, 1)]);
+        let steps = vec![Step {
+            changes: vec![Change::Enter {
+                from: Coord::new(2, 5),
+                goal: Seat(1),
+            }],
+        }];
+        let plan = Plan::new(&before, &steps, &rings(&[]));
+        let mid = plan.frame(BEAT_MS / 2.0).unwrap();
+        assert!((mid.sprites[0].rank - 5.5).abs() < 1e-9, "half way out");
+        assert_eq!(mid.lit_goal.map(|(s, _)| s), Some(Seat(1)));
+        let late = plan.frame(BEAT_MS * 0.99).unwrap();
+        assert!(late.sprites[0].rank > 5.9 && late.sprites[0].alpha < 0.1);
+        assert!(
+            late.lit_goal.unwrap().1 > 0.9,
+            "the goal is lit as it arrives"
+        );
+        // South's goal lies below the first rank.
+        let south = Plan::new(
+            &rings(&[(0, 0, 2)]),
+            &[Step {
+                changes: vec![Change::Enter {
+                    from: Coord::new(0, 0),
+                    goal: Seat(0),
+                }],
+            }],
+            &rings(&[]),
+        );
+        assert!(south.frame(BEAT_MS * 0.99).unwrap().sprites[0].rank < -0.9);
     }
 }

@@ -7,7 +7,9 @@ use std::f64::consts::TAU;
 
 use web_sys::CanvasRenderingContext2d;
 
-use crate::game::{Change, Ink, PieceLook, PieceView, Scene, Seat, Shading, Step, Target, Tone};
+use crate::game::{
+    Change, Highlight, Ink, PieceLook, PieceView, Scene, Seat, Shading, Step, Target, Tone,
+};
 use crate::geometry::Coord;
 use crate::ui::animation::{Frame, Glow, Sprite};
 use crate::ui::layout::Layout;
@@ -28,6 +30,9 @@ pub struct Marks {
     pub preview: Option<(Vec<Step>, Scene)>,
     /// The keyboard cursor's cell.
     pub cursor: Option<Coord>,
+    /// Where the piece being moved can still end (`Tone::Reach`) or pass
+    /// (`Tone::Via`), beyond the next clicks (`Game::reach`).
+    pub reach: Vec<Highlight>,
     /// Each seat's ink, by seat index.
     pub inks: Vec<Ink>,
 }
@@ -53,6 +58,9 @@ const LINE: &str = "rgba(255, 196, 0, 0.55)";
 const FOCUS: &str = "#d9480f";
 const ARROW: &str = "rgba(217, 72, 15, 0.8)";
 const DANGER: &str = "#c92a2a";
+const BOUNCED: &str = "#1c7ed6";
+const REACH: &str = "rgba(20, 85, 30, 0.22)";
+const VIA: &str = "rgba(28, 126, 214, 0.2)";
 
 /// Paints the whole board. `frame` replaces the scene's pieces while a
 /// move is being animated.
@@ -85,6 +93,13 @@ pub fn draw(
             _ => {}
         }
     }
+    for h in &marks.reach {
+        match h.tone {
+            Tone::Reach => fill_cell(ctx, layout, h.at, REACH),
+            Tone::Via => fill_cell(ctx, layout, h.at, VIA),
+            _ => {}
+        }
+    }
     for target in &marks.selected {
         if let Target::Cell(c) = target {
             fill_cell(ctx, layout, *c, SELECTED);
@@ -108,8 +123,14 @@ pub fn draw(
             for glow in &frame.glows {
                 draw_glow(ctx, layout, glow);
             }
+            if let Some((seat, alpha)) = frame.lit_goal {
+                light_goal(ctx, layout, seat, alpha);
+            }
             for sprite in &frame.sprites {
                 draw_piece(ctx, layout, marks, sprite);
+                if sprite.marked {
+                    mark_sprite(ctx, layout, sprite);
+                }
             }
         }
         None => {
@@ -344,6 +365,7 @@ fn draw_pieces(
             alpha,
             moving: false,
             rise: 0.0,
+            marked: false,
         };
         draw_piece(ctx, layout, marks, &sprite);
     }
@@ -357,7 +379,7 @@ fn draw_piece(ctx: &CanvasRenderingContext2d, layout: &Layout, marks: &Marks, s:
             draw_man(ctx, layout, s.file, s.rank, marks.ink(seat));
             draw_crown(ctx, layout, s.file, s.rank, marks.ink(seat));
         }
-        PieceLook::Ring(value) => draw_ring(ctx, layout, s.file, s.rank, value),
+        PieceLook::Ring(value) => draw_ring(ctx, layout, s.file, s.rank, value, s.rise),
         PieceLook::Checker { owner, level } => draw_checker(
             ctx,
             layout,
@@ -392,12 +414,21 @@ fn draw_crown(ctx: &CanvasRenderingContext2d, layout: &Layout, file: f64, rank: 
 }
 
 /// A neutral Gyges piece: a wooden disc with one ring per point of value.
-fn draw_ring(ctx: &CanvasRenderingContext2d, layout: &Layout, file: f64, rank: f64, value: u8) {
+/// `rise` (0 at rest, 1 at the top of a lift) raises it over its shadow.
+fn draw_ring(
+    ctx: &CanvasRenderingContext2d,
+    layout: &Layout,
+    file: f64,
+    rank: f64,
+    value: u8,
+    rise: f64,
+) {
     let (x, y) = layout.point(file, rank);
-    let (cx, cy) = (x + layout.cell / 2.0, y + layout.cell / 2.0);
-    let r = layout.cell * 0.4;
+    let (cx, ground) = (x + layout.cell / 2.0, y + layout.cell / 2.0);
+    let r = layout.cell * 0.4 * (1.0 + 0.12 * rise);
+    let cy = ground - layout.cell * 0.3 * rise;
     ctx.begin_path();
-    let _ = ctx.arc(cx, cy + r * 0.08, r, 0.0, TAU);
+    let _ = ctx.arc(cx, ground + r * (0.08 + 0.15 * rise), r, 0.0, TAU);
     ctx.set_fill_style_str("rgba(0, 0, 0, 0.25)");
     ctx.fill();
     ctx.begin_path();
@@ -413,6 +444,31 @@ fn draw_ring(ctx: &CanvasRenderingContext2d, layout: &Layout, file: f64, rank: f
         ctx.set_line_width((layout.cell * 0.06).max(1.5));
         ctx.stroke();
     }
+}
+
+/// A ring around a piece during a bounce: orange on the travelling piece,
+/// blue on the one it bounces on.
+fn mark_sprite(ctx: &CanvasRenderingContext2d, layout: &Layout, s: &Sprite) {
+    let (x, y) = layout.point(s.file, s.rank);
+    let (cx, cy) = (x + layout.cell / 2.0, y + layout.cell / 2.0);
+    ctx.set_global_alpha(s.alpha);
+    ctx.set_stroke_style_str(if s.moving { FOCUS } else { BOUNCED });
+    ctx.set_line_width((layout.cell * 0.07).max(2.0));
+    ctx.begin_path();
+    let radius = layout.cell * if s.moving { 0.47 } else { 0.5 };
+    let _ = ctx.arc(cx, cy, radius, 0.0, TAU);
+    ctx.stroke();
+    ctx.set_global_alpha(1.0);
+}
+
+/// A goal lighting up as a piece enters it.
+fn light_goal(ctx: &CanvasRenderingContext2d, layout: &Layout, seat: Seat, alpha: f64) {
+    let (x, y, w, h) = layout.goal_rect(seat);
+    let inset = layout.cell * 0.08;
+    ctx.set_fill_style_str(FOCUS);
+    ctx.set_global_alpha(0.55 * alpha.clamp(0.0, 1.0));
+    ctx.fill_rect(x + inset, y + inset, w - 2.0 * inset, h - 2.0 * inset);
+    ctx.set_global_alpha(1.0);
 }
 
 /// A goal beyond the board's edge: highlighted when it is a legal target.

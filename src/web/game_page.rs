@@ -13,7 +13,7 @@ use web_sys::{
 };
 
 use crate::any_game::{describe_outcome, LegalMove};
-use crate::game::{Change, PieceLook, Seat, Target};
+use crate::game::{Change, Highlight, PieceLook, Seat, Target};
 use crate::games::GameInfo;
 use crate::geometry::Coord;
 use crate::record::Record;
@@ -59,6 +59,9 @@ pub struct GamePage {
     layout: Layout,
     size: (f64, f64),
     animation: Option<(Plan, f64)>,
+    /// `Game::reach` for the clicks made in a position (its text): a route
+    /// search, so not repeated on every redraw.
+    reach: Option<(Vec<Target>, String, Vec<Highlight>)>,
     frame: Option<AnimationFrame>,
     listeners: Vec<EventListener>,
 }
@@ -140,6 +143,7 @@ impl GamePage {
             layout: Layout::fit_with_goals(1.0, 1.0, scene.width, scene.height, false, scene.goals),
             size: (1.0, 1.0),
             animation: None,
+            reach: None,
             frame: None,
             listeners: Vec::new(),
         };
@@ -745,8 +749,11 @@ impl GamePage {
             .flat_map(|c| match c {
                 Change::Slide { from, to } => vec![*from, *to],
                 Change::Appear { at } => vec![*at],
-                Change::Lift { from, to, .. } => vec![*from, *to],
-                Change::Vanish { .. } | Change::Ray { .. } => vec![],
+                Change::Lift { from, to, .. } | Change::Relocate { from, to } => {
+                    vec![*from, *to]
+                }
+                Change::Enter { from, .. } => vec![*from],
+                Change::Vanish { .. } | Change::Ray { .. } | Change::Bounce { .. } => vec![],
             })
             .collect();
         let over = game.outcome().is_some();
@@ -775,6 +782,22 @@ impl GamePage {
                 .preview
                 .and_then(|i| self.legal.get(i))
                 .and_then(|m| game.preview(&m.text)),
+            reach: if self.clicks.made().is_empty() || over {
+                Vec::new()
+            } else {
+                let made = self.clicks.made().to_vec();
+                let position = game.position_text();
+                match &self.reach {
+                    Some((clicks, text, cells)) if *clicks == made && *text == position => {
+                        cells.clone()
+                    }
+                    _ => {
+                        let cells = game.reach(&made);
+                        self.reach = Some((made, position, cells.clone()));
+                        cells
+                    }
+                }
+            },
         };
         let frame = match &self.animation {
             Some((plan, started)) => plan.frame((now() - started) * motion::pace()),

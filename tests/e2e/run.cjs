@@ -530,6 +530,70 @@ function gzipSize(dir) {
     assert(found.length === 0, found.join('\n'));
   });
 
+  await check('Gyges: a picked piece shows its whole reach; a bounce marks both pieces mid-hop', async () => {
+    await page.goto(`${base}#game=gyges&setup=321123/312213`);
+    await page.waitForSelector('#board[data-position]');
+    const d = await page.locator('#board').evaluate((c) => ({ ...c.dataset }));
+    const cell = Number(d.cell);
+    // A cell's top-left corner in canvas (CSS) pixels.
+    const corner = (square) => {
+      const file = square.charCodeAt(0) - 97;
+      const rank = Number(square.slice(1)) - 1;
+      const flipped = d.flipped === 'true';
+      const col = flipped ? Number(d.files) - 1 - file : file;
+      const row = flipped ? rank : Number(d.ranks) - 1 - rank;
+      return { x: Number(d.boardX) + col * cell, y: Number(d.boardY) + row * cell };
+    };
+    await clickSquare(page, 'c1');
+    await page.waitForTimeout(100);
+    await page.screenshot({ path: path.join(SHOTS, 'gyges-reach.png') });
+    // a2 is reached only through a bounce on b1: tinted as a landing, not
+    // offered as the next click.
+    const a2 = corner('a2');
+    const tint = await page.evaluate(({ x, y }) => {
+      const c = document.querySelector('#board');
+      const s = c.width / c.clientWidth;
+      return Array.from(c.getContext('2d').getImageData(Math.round(x * s), Math.round(y * s), 1, 1).data);
+    }, { x: a2.x + cell * 0.12, y: a2.y + cell * 0.12 });
+    assert(tint[0] < 215 && tint[1] - tint[2] > 25, `a2 is not tinted as reachable: ${tint}`);
+    await clickSquare(page, 'b1');
+    await page.waitForSelector('#choices button[data-choice="bounce"]');
+    await page.click('#choices button[data-choice="bounce"]');
+    // Watch the canvas frame by frame while the move plays: the piece bounced
+    // on (b1) gets a blue ring, the arriving one an orange ring.
+    const b1 = corner('b1');
+    const watch = page.evaluate(({ x, y, w, h }) => new Promise((resolve) => {
+      const c = document.querySelector('#board');
+      const ctx = c.getContext('2d');
+      const s = c.width / c.clientWidth;
+      const near = (p, i, rgb) => Math.abs(p[i] - rgb[0]) + Math.abs(p[i + 1] - rgb[1]) + Math.abs(p[i + 2] - rgb[2]) < 60;
+      const best = { blue: 0, orange: 0 };
+      const started = performance.now();
+      const tick = () => {
+        const p = ctx.getImageData(Math.round(x * s), Math.round(y * s), Math.round(w * s), Math.round(h * s)).data;
+        let blue = 0;
+        let orange = 0;
+        for (let i = 0; i < p.length; i += 4) {
+          if (near(p, i, [28, 126, 214])) blue += 1;
+          if (near(p, i, [217, 72, 15])) orange += 1;
+        }
+        if (blue > 0 && orange > 0 && blue + orange > best.blue + best.orange) {
+          best.blue = blue;
+          best.orange = orange;
+        }
+        if (performance.now() - started > 2000) resolve(best);
+        else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    }), { x: b1.x - cell * 0.1, y: b1.y - cell * 0.1, w: cell * 2.2, h: cell * 1.2 });
+    await clickSquare(page, 'a2');
+    await page.waitForTimeout(130);
+    await page.screenshot({ path: path.join(SHOTS, 'gyges-bounce-marks.png') });
+    const seen = await watch;
+    assert(seen.blue > 20 && seen.orange > 20, `bounce marks: ${JSON.stringify(seen)}`);
+    assert(JSON.stringify(await moveList(page)) === '["c1-b1-a2"]', `moves ${await moveList(page)}`);
+  });
+
   await check('the console stayed free of errors', async () => {
     assert(consoleErrors.length === 0, consoleErrors.join('\n'));
   });
