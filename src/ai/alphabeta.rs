@@ -8,6 +8,7 @@
 //! iteration's scores, so the previous best is always searched first and a
 //! half-finished iteration can still improve the answer.
 
+use super::mcts::generation_cost;
 use crate::game::{Game, Outcome, Seat, EVAL_LIMIT};
 
 /// The score of a win at the root; a win `n` plies away scores `WIN - n`,
@@ -217,8 +218,9 @@ impl<G: Game> AlphaBeta<G> {
     fn ordered_moves(&self, position: &G, depth: u32, maximizing: bool) -> (Vec<G::Move>, u64) {
         let mut moves = Vec::new();
         position.legal_moves(&mut moves);
+        let listing = generation_cost(moves.len());
         if depth < 2 {
-            return (moves, 0);
+            return (moves, listing);
         }
         let mut scored: Vec<(i32, G::Move)> = moves
             .into_iter()
@@ -233,7 +235,7 @@ impl<G: Game> AlphaBeta<G> {
             })
             .collect();
         scored.sort_by_key(|(score, _)| *score);
-        let cost = scored.len() as u64;
+        let cost = listing + scored.len() as u64;
         (scored.into_iter().map(|(_, mv)| mv).collect(), cost)
     }
 }

@@ -121,6 +121,7 @@ impl<G: Game> Mcts<G> {
                     break;
                 }
                 self.expand(node, &position);
+                used += generation_cost(self.nodes[node].child_count as usize);
             }
             if self.nodes[node].child_count == 0 {
                 break;
@@ -207,9 +208,17 @@ impl<G: Game> Mcts<G> {
             let pick = self.rng.below(self.moves.len());
             position.play_unchecked(&self.moves[pick]);
             plies += 1;
-            *used += 1;
+            *used += 1 + generation_cost(self.moves.len());
         }
     }
+}
+
+/// The work of listing `moves` legal moves, in positions played through:
+/// games whose moves are many and costly to list (Gyges' bounce paths)
+/// then get fewer playouts for a level's budget, which keeps a level's
+/// time per move alike across games.
+pub(crate) fn generation_cost(moves: usize) -> u64 {
+    moves as u64 / 4
 }
 
 fn mean<M>(node: &Node<M>) -> f32 {

@@ -1092,7 +1092,8 @@ impl Game for Byte {
     /// stack is won by whoever tops it at eight), weighted by height.
     fn evaluate(&self, seat: Seat) -> Option<i32> {
         let me = seat.0;
-        let mut score = 1_000 * (i32::from(self.won[me as usize]) - i32::from(self.won[1 - me as usize]));
+        let mut score =
+            1_000 * (i32::from(self.won[me as usize]) - i32::from(self.won[1 - me as usize]));
         for s in bits(self.occupied) {
             let height = self.heights[s as usize];
             let weight = i32::from(height) * i32::from(height);

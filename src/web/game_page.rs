@@ -26,6 +26,11 @@ use super::board::{self, Marks};
 use super::dom::{self, escape, find, set_text};
 use super::App;
 
+/// The computer opponent's controls and slices, a child module so it can
+/// drive the page through the same paths as a person.
+#[path = "computer.rs"]
+mod computer;
+
 /// The localStorage key of a game's saved record.
 pub fn storage_key(id: &str) -> String {
     format!("tavoliere.game.{id}")
@@ -59,6 +64,7 @@ pub struct GamePage {
     animation: Option<(Plan, f64)>,
     frame: Option<AnimationFrame>,
     listeners: Vec<EventListener>,
+    computer: computer::Computer,
 }
 
 fn now() -> f64 {
@@ -140,8 +146,10 @@ impl GamePage {
             animation: None,
             frame: None,
             listeners: Vec::new(),
+            computer: computer::Computer::default(),
         };
         page.wire(root);
+        page.computer_setup(root);
         page.resize();
         page.changed();
         if let Some(message) = message {
@@ -460,6 +468,7 @@ impl GamePage {
         let mover = self.history.current().to_move();
         match self.history.play(text) {
             Ok(played) => {
+                self.computer.resume();
                 let game = self.history.current();
                 let mover = game.seat_name(mover);
                 let mut words = format!("{mover} played {}.", played.text);
@@ -479,6 +488,7 @@ impl GamePage {
     }
 
     fn step_back(&mut self) {
+        self.computer.pause();
         self.finish_animation();
         if self.history.undo() {
             self.changed();
@@ -486,6 +496,7 @@ impl GamePage {
     }
 
     fn step_forward(&mut self) {
+        self.computer.pause();
         self.finish_animation();
         if self.history.redo() {
             self.changed();
@@ -493,6 +504,7 @@ impl GamePage {
     }
 
     fn go(&mut self, ply: usize) {
+        self.computer.pause();
         self.finish_animation();
         self.history.goto(ply);
         self.changed();
@@ -521,6 +533,7 @@ impl GamePage {
 
     /// Replaces the game (new game or loaded record) and shows it.
     fn replace(&mut self, history: History) {
+        self.computer.resume();
         self.finish_animation();
         self.history = history;
         let scene = self.history.current().scene();
@@ -620,6 +633,7 @@ impl GamePage {
             let _ = share.set_attribute("href", &format!("#{fragment}"));
         }
         self.draw();
+        self.computer_after_change();
     }
 
     fn update_status(&self) {
