@@ -15,7 +15,9 @@ pub(crate) enum Verdict {
     Candidates(Vec<usize>),
 }
 
-/// A resumable walk over the root moves, one move (and its replies) at a time.
+/// A resumable walk over the root moves and their replies; it can stop
+/// between any two positions, so a root with thousands of replies (Gyges)
+/// never holds the page for long.
 pub(crate) struct Tactics<G: Game> {
     root: G,
     moves: Vec<G::Move>,
@@ -23,7 +25,10 @@ pub(crate) struct Tactics<G: Game> {
     next: usize,
     safe: Vec<usize>,
     win: Option<usize>,
+    /// The root move whose replies are being looked at, after it is played.
+    open: Option<(usize, G)>,
     replies: Vec<G::Move>,
+    next_reply: usize,
 }
 
 impl<G: Game> Tactics<G> {
@@ -36,24 +41,32 @@ impl<G: Game> Tactics<G> {
             next: 0,
             safe: Vec::new(),
             win: None,
+            open: None,
             replies: Vec::new(),
+            next_reply: 0,
         }
     }
 
-    /// Looks at root moves until about `work` positions have been played;
-    /// returns the work used.
+    /// Looks at root moves and replies until about `work` positions have
+    /// been played; returns the work used.
     pub(crate) fn step(&mut self, work: u64) -> u64 {
         let mut used = 0;
         while used < work && !self.is_done() {
-            used += self.examine(self.next);
-            self.next += 1;
+            used += match self.open.take() {
+                Some((index, child)) => self.look_at_replies(index, child, work - used),
+                None => {
+                    let index = self.next;
+                    self.next += 1;
+                    self.open_move(index)
+                }
+            };
         }
         used
     }
 
     /// Whether the verdict is ready.
     pub(crate) fn is_done(&self) -> bool {
-        self.win.is_some() || self.next >= self.moves.len()
+        self.win.is_some() || (self.next >= self.moves.len() && self.open.is_none())
     }
 
     /// The verdict; call once `is_done`.
@@ -70,28 +83,35 @@ impl<G: Game> Tactics<G> {
         self.moves
     }
 
-    fn examine(&mut self, index: usize) -> u64 {
+    /// Plays root move `index`: settles it when the game ends or the turn
+    /// stays, else lists the replies to look at.
+    fn open_move(&mut self, index: usize) -> u64 {
         let mut child = self.root.clone();
         child.play_unchecked(&self.moves[index]);
         match child.outcome() {
-            Some(outcome) if wins_for(outcome, self.me) => {
-                self.win = Some(index);
-                return 1;
+            Some(outcome) if wins_for(outcome, self.me) => self.win = Some(index),
+            Some(outcome) if loses_for(outcome, self.me) => {}
+            Some(_) => self.safe.push(index),
+            None if child.to_move() == self.me => self.safe.push(index),
+            None => {
+                child.legal_moves(&mut self.replies);
+                self.next_reply = 0;
+                self.open = Some((index, child));
             }
-            Some(outcome) if loses_for(outcome, self.me) => return 1,
-            Some(_) => {
+        }
+        1
+    }
+
+    /// Plays replies to an open root move; the move is unsafe as soon as
+    /// one wins for someone else, safe once none did.
+    fn look_at_replies(&mut self, index: usize, child: G, work: u64) -> u64 {
+        let mut used = 0;
+        while used < work {
+            let Some(reply) = self.replies.get(self.next_reply) else {
                 self.safe.push(index);
-                return 1;
-            }
-            None => {}
-        }
-        if child.to_move() == self.me {
-            self.safe.push(index);
-            return 1;
-        }
-        child.legal_moves(&mut self.replies);
-        let mut used = 1;
-        for reply in &self.replies {
+                return used.max(1);
+            };
+            self.next_reply += 1;
             let mut grandchild = child.clone();
             grandchild.play_unchecked(reply);
             used += 1;
@@ -99,7 +119,7 @@ impl<G: Game> Tactics<G> {
                 return used;
             }
         }
-        self.safe.push(index);
+        self.open = Some((index, child));
         used
     }
 }
