@@ -18,16 +18,16 @@ pub enum Strength {
     Hard,
 }
 
-/// Which search to run. `Auto` picks alpha-beta for two-seat games with an
-/// evaluation and Monte Carlo tree search otherwise.
+/// Which search to run. `Auto` picks alpha-beta for two-seat games with a
+/// zero-sum evaluation and Monte Carlo tree search otherwise.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Style {
     /// The game's best choice.
     Auto,
     /// Monte Carlo tree search (evaluator-cut playouts when the game has an evaluation).
     Mcts,
-    /// Alpha-beta with iterative deepening (two seats and an evaluation only;
-    /// otherwise falls back to Monte Carlo).
+    /// Alpha-beta with iterative deepening (two seats and a zero-sum
+    /// evaluation only; otherwise falls back to Monte Carlo).
     AlphaBeta,
 }
 

@@ -70,9 +70,20 @@ pub fn new_thinker<G: Game>(position: &G, level: Level, seed: u64) -> Box<dyn Th
 }
 
 impl<G: Game> Search<G> {
-    /// Whether alpha-beta serves this game: two seats and an evaluation.
+    /// Whether alpha-beta serves this game: two seats, an evaluation, and
+    /// a zero-sum one (each seat's score is minus the other's), since the
+    /// search assumes the other seat wants the opposite. A cooperative
+    /// game's evaluation is the same for both seats and goes to MCTS.
     fn alpha_beta_fits(&self) -> bool {
-        self.root.seat_count() == 2 && self.root.evaluate(self.root.to_move()).is_some()
+        if self.root.seat_count() != 2 {
+            return false;
+        }
+        let me = self.root.to_move();
+        let other = crate::game::Seat(1 - me.0.min(1));
+        match (self.root.evaluate(me), self.root.evaluate(other)) {
+            (Some(mine), Some(theirs)) => mine == -theirs,
+            _ => false,
+        }
     }
 
     fn start_search(&mut self, tactics: Tactics<G>) {

@@ -812,6 +812,20 @@ impl Game for Archimede {
     }
 }
 
+/// One side's standing for the computer's evaluation (see `evaluate`).
+fn fleet_value(ships: &[u64; 2], colour: usize) -> i32 {
+    let own = ships[colour];
+    let port = PORTS[1 - colour];
+    let distance = |sq: Sq| {
+        let (df, dr) = ((sq % 8).abs_diff(port % 8), (sq / 8).abs_diff(port / 8));
+        i32::from(df.max(dr))
+    };
+    let nearest = squares(own).map(distance).min().unwrap_or(8);
+    let approach: i32 = squares(own).map(|sq| 7 - distance(sq)).sum();
+    let threatened = vulnerable(own, ships[1 - colour]).count_ones() as i32;
+    100 * own.count_ones() as i32 - 45 * threatened + 12 * (7 - nearest) + 2 * approach
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -861,18 +875,4 @@ mod tests {
         assert_eq!(reach & bit(30), 0, "g4 is behind f4");
         assert_ne!(reach & bit(0), 0, "a1 on the diagonal");
     }
-}
-
-/// One side's standing for the computer's evaluation (see `evaluate`).
-fn fleet_value(ships: &[u64; 2], colour: usize) -> i32 {
-    let own = ships[colour];
-    let port = PORTS[1 - colour];
-    let distance = |sq: Sq| {
-        let (df, dr) = ((sq % 8).abs_diff(port % 8), (sq / 8).abs_diff(port / 8));
-        i32::from(df.max(dr))
-    };
-    let nearest = squares(own).map(distance).min().unwrap_or(8);
-    let approach: i32 = squares(own).map(|sq| 7 - distance(sq)).sum();
-    let threatened = vulnerable(own, ships[1 - colour]).count_ones() as i32;
-    100 * own.count_ones() as i32 - 45 * threatened + 12 * (7 - nearest) + 2 * approach
 }
