@@ -44,7 +44,8 @@ pub struct Level {
 pub const PLAYABLE: [Strength; 3] = [Strength::Easy, Strength::Medium, Strength::Hard];
 
 impl Strength {
-    /// The work (positions played through) one move may take at most.
+    /// The work (positions played through) one move's search may take at
+    /// most, after the root check for wins and losses in one.
     pub const fn work(self) -> u64 {
         match self {
             Strength::Random => 1,

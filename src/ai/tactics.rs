@@ -78,6 +78,14 @@ impl<G: Game> Tactics<G> {
         }
     }
 
+    /// The best answer so far, for a caller whose time ran out before the
+    /// check finished: a winning move, else the first move found safe.
+    pub(crate) fn best_so_far(&self) -> Option<&G::Move> {
+        self.win
+            .or_else(|| self.safe.first().copied())
+            .map(|index| &self.moves[index])
+    }
+
     /// The root moves, in the order the verdict's indices refer to.
     pub(crate) fn into_moves(self) -> Vec<G::Move> {
         self.moves

@@ -126,6 +126,9 @@ impl<G: Game> Thinker for Search<G> {
                 Phase::Tactics(tactics) => {
                     let used = tactics.step(allowed);
                     if tactics.is_done() {
+                        // The level's budget is for the search: a wide root
+                        // (Porta's 64 placements) must not eat it all.
+                        self.budget = self.budget.saturating_add(self.work + used);
                         let Phase::Tactics(tactics) =
                             std::mem::replace(&mut self.phase, Phase::Decided(None))
                         else {
@@ -156,7 +159,10 @@ impl<G: Game> Thinker for Search<G> {
 
     fn best_move(&self) -> Option<String> {
         let mv = match &self.phase {
-            Phase::Tactics(_) => random_move(&self.root, self.seed),
+            Phase::Tactics(tactics) => tactics
+                .best_so_far()
+                .cloned()
+                .or_else(|| random_move(&self.root, self.seed)),
             Phase::Decided(mv) => mv.clone(),
             Phase::Mcts(mcts) => mcts.best(),
             Phase::AlphaBeta(search) => search.best(),
