@@ -5,6 +5,9 @@
 
 use std::time::Instant;
 
+#[path = "ai_moves/mod.rs"]
+mod ai_moves;
+
 use tavoliere::analysis::{perft, random_playout, PlayoutTally};
 use tavoliere::game::{Game, GameOptions};
 use tavoliere::games::archimede::{Archimede, ArchimedeOptions};
@@ -47,6 +50,11 @@ fn bench_game<G: Game>(name: &str, start: &G, perft_depth: u32) {
 }
 
 fn main() {
+    // `cargo bench -- ai` measures only the computer opponent.
+    if std::env::args().any(|a| a == "ai") {
+        ai_moves::bench_ai();
+        return;
+    }
     bench_game("loa", &Loa::new(&LoaOptions::default()), 4);
     bench_game("magneton", &Magneton::new(&MagnetonOptions::default()), 3);
     bench_game(
@@ -63,4 +71,5 @@ fn main() {
         &Gyges::new(&GygesOptions::from_pairs(&fixed_rows).expect("a valid setup")),
         2,
     );
+    ai_moves::bench_ai();
 }

@@ -7,6 +7,7 @@
 
 use std::fmt;
 
+use crate::ai::{new_thinker, Level, Thinker};
 use crate::analysis::{perft, random_playout, PlayoutEnd};
 use crate::game::{
     Game, GameOptions, Highlight, IllegalMove, Ink, MoveParseError, Outcome, Scene, Seat, Step,
@@ -99,6 +100,8 @@ pub trait AnyGame {
     fn perft(&self, depth: u32) -> u64;
     /// One game of uniformly random legal moves from here.
     fn random_playout(&self, rng: &mut Rng, max_plies: u32) -> PlayoutEnd;
+    /// The computer opponent's search from here, monomorphised for the game.
+    fn thinker(&self, level: Level, seed: u64) -> Box<dyn Thinker>;
 }
 
 impl<G: Game> AnyGame for G {
@@ -220,6 +223,10 @@ impl<G: Game> AnyGame for G {
 
     fn random_playout(&self, rng: &mut Rng, max_plies: u32) -> PlayoutEnd {
         random_playout(self, rng, max_plies)
+    }
+
+    fn thinker(&self, level: Level, seed: u64) -> Box<dyn Thinker> {
+        new_thinker(self, level, seed)
     }
 }
 

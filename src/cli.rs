@@ -4,6 +4,11 @@
 //! implementations drive it, so every game answers the same four commands the
 //! same way. It lives in the library (not the binary) so tests can call it.
 
+mod engine;
+mod matches;
+
+pub use engine::serve as serve_engine;
+
 use std::fmt::Write as _;
 use std::time::Instant;
 
@@ -31,7 +36,10 @@ const USAGE: &str = "usage:
   tavoliere list
   tavoliere show GAME [--opt KEY=VALUE]... [--position TEXT] [--moves \"M1 M2 ...\"]
   tavoliere perft GAME DEPTH [--divide] [--opt KEY=VALUE]... [--position TEXT] [--moves \"...\"]
-  tavoliere playout GAME --games N --seed S [--opt KEY=VALUE]... [--max-plies P]";
+  tavoliere playout GAME --games N --seed S [--opt KEY=VALUE]... [--max-plies P]
+  tavoliere match GAME --a LEVEL --b LEVEL --games N [--seed S] [--max-plies P] [--random-opening K] [--verbose] [--opt KEY=VALUE]...
+  tavoliere engine   (a GTP-style protocol on standard input and output; see the README)
+LEVEL is random, easy, medium or hard, optionally with :mcts or :ab";
 
 /// Runs one command given its arguments (without the program name).
 pub fn run(args: &[String]) -> Result<Output, CliError> {
@@ -43,6 +51,13 @@ pub fn run(args: &[String]) -> Result<Output, CliError> {
         "show" => show(rest),
         "perft" => perft(rest),
         "playout" => playout(rest),
+        "match" => matches::run_match(rest),
+        "engine" => {
+            let stdin = std::io::stdin();
+            engine::serve(stdin.lock(), std::io::stdout())
+                .map_err(|e| CliError(format!("engine: {e}")))?;
+            Ok(Output::default())
+        }
         "help" | "--help" | "-h" => Ok(Output {
             stdout: format!("{USAGE}\n"),
             ..Output::default()

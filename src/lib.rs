@@ -10,6 +10,7 @@
 
 #![warn(missing_docs)]
 
+pub mod ai;
 pub mod analysis;
 pub mod any_game;
 /// Not in the browser build; WASI has arguments, streams and a clock, so the

@@ -1185,6 +1185,23 @@ impl Game for Ponte {
     /// `board side`: ranks 8 to 1 separated by `/`, `b`/`w` men, `B`/`W`
     /// kings, digits for runs of empty squares; side `b` or `w`. The
     /// repetition history is not part of the text (like FEN).
+    /// Material as in draughts (a king is worth about two and a half men),
+    /// men's progress towards promotion, and pieces a bridge protects.
+    fn evaluate(&self, seat: Seat) -> Option<i32> {
+        let me = seat.index();
+        let protected = self.bridges().protected;
+        let side = |s: usize| {
+            let advance: i32 = squares(self.men[s])
+                .map(|sq| i32::from(if s == 0 { sq / 8 } else { 7 - sq / 8 }))
+                .sum();
+            100 * self.men[s].count_ones() as i32
+                + 250 * self.kings[s].count_ones() as i32
+                + 4 * advance
+                + 10 * protected[s].count_ones() as i32
+        };
+        Some(side(me) - side(1 - me))
+    }
+
     fn to_text(&self) -> String {
         let mut text = String::with_capacity(72);
         for rank in (0..8u8).rev() {

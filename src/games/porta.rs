@@ -940,6 +940,24 @@ impl Game for Porta {
     /// * `plies`: plies played so far, for `max_plies`.
     ///
     /// Start: `8/8/8/8/8/8/8/8 w 12,12 0-0 - 0 0`.
+    /// Points decide; then open formations (two men on an edge with the gap
+    /// between them free) waiting to be closed, and men on the edges, where
+    /// every formation is made (anywhere in Finestra).
+    fn evaluate(&self, seat: Seat) -> Option<i32> {
+        let me = seat.index();
+        let side = |s: usize| {
+            let men = self.men[s];
+            let open = open_gaps(men, self.occupied());
+            let placed = if self.options.variant == Variant::Finestra {
+                0
+            } else {
+                (men & EDGE).count_ones() as i32
+            };
+            300 * self.scores[s] as i32 + 25 * open.count_ones() as i32 + 6 * placed
+        };
+        Some(side(me) - side(1 - me))
+    }
+
     fn to_text(&self) -> String {
         format!(
             "{} {} {},{} {}-{} {} {} {}",
@@ -1176,4 +1194,13 @@ fn parse_porta_move(text: &str) -> Result<PortaMove, MoveParseError> {
     } else {
         PortaMove::Step { from, to }
     })
+}
+
+/// Empty cells between two of `men` along a line: gaps a step could close.
+fn open_gaps(men: u64, occupied: u64) -> u64 {
+    let mut gaps = 0;
+    for d in 0..4 {
+        gaps |= super::board8::shift(men, d) & super::board8::shift(men, d + 4);
+    }
+    gaps & !occupied
 }

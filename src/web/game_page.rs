@@ -28,6 +28,11 @@ use super::dom::{self, escape, find, set_text};
 use super::motion;
 use super::App;
 
+/// The computer opponent's controls and slices, a child module so it can
+/// drive the page through the same paths as a person.
+#[path = "computer.rs"]
+mod computer;
+
 /// The localStorage key of a game's saved record.
 pub fn storage_key(id: &str) -> String {
     format!("tavoliere.game.{id}")
@@ -64,6 +69,7 @@ pub struct GamePage {
     reach: Option<(Vec<Target>, String, Vec<Highlight>)>,
     frame: Option<AnimationFrame>,
     listeners: Vec<EventListener>,
+    computer: computer::Computer,
 }
 
 fn now() -> f64 {
@@ -146,8 +152,10 @@ impl GamePage {
             reach: None,
             frame: None,
             listeners: Vec::new(),
+            computer: computer::Computer::default(),
         };
         page.wire(root);
+        page.computer_setup(root);
         page.resize();
         page.changed();
         if let Some(message) = message {
@@ -471,6 +479,7 @@ impl GamePage {
         let mover = self.history.current().to_move();
         match self.history.play(text) {
             Ok(played) => {
+                self.computer.resume();
                 let game = self.history.current();
                 let mover = game.seat_name(mover);
                 let mut words = format!("{mover} played {}.", played.text);
@@ -505,6 +514,7 @@ impl GamePage {
     }
 
     fn step_back(&mut self) {
+        self.computer.pause();
         self.finish_animation();
         if self.history.undo() {
             self.changed();
@@ -512,6 +522,7 @@ impl GamePage {
     }
 
     fn step_forward(&mut self) {
+        self.computer.pause();
         self.finish_animation();
         if self.history.redo() {
             self.changed();
@@ -519,6 +530,7 @@ impl GamePage {
     }
 
     fn go(&mut self, ply: usize) {
+        self.computer.pause();
         self.finish_animation();
         self.history.goto(ply);
         self.changed();
@@ -547,6 +559,7 @@ impl GamePage {
 
     /// Replaces the game (new game or loaded record) and shows it.
     fn replace(&mut self, history: History) {
+        self.computer.resume();
         self.finish_animation();
         self.history = history;
         let scene = self.history.current().scene();
@@ -650,6 +663,7 @@ impl GamePage {
             let _ = share.set_attribute("href", &format!("#{fragment}"));
         }
         self.draw();
+        self.computer_after_change();
     }
 
     fn update_status(&self) {

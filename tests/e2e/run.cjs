@@ -594,6 +594,46 @@ function gzipSize(dir) {
     assert(JSON.stringify(await moveList(page)) === '["c1-b1-a2"]', `moves ${await moveList(page)}`);
   });
 
+  await check('the computer answers a move while the page keeps responding; hint, cancel', async () => {
+    await page.goto(`${base}#game=loa`);
+    await page.waitForSelector('#board[data-position]');
+    await page.selectOption('#computer-level', 'easy');
+    await page.selectOption('#computer-plays', '1');
+    await move(page, 'b1', 'd3');
+    // While it thinks (it takes at least 450 ms), a button still works.
+    assert((await page.locator('#board').getAttribute('data-computer')) === 'thinking', 'thinking');
+    const flipped = await page.locator('#board').getAttribute('data-flipped');
+    await page.click('#flip');
+    assert((await page.locator('#board').getAttribute('data-flipped')) !== flipped, 'flip answered while thinking');
+    await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 2, null, { timeout: 10000 });
+    assert((await status(page)) === 'Black to move', `status ${await status(page)}`);
+    await page.click('#flip');
+    // A hint shows a move without playing it.
+    await page.click('#hint');
+    await page.waitForSelector('#board[data-hint]', { timeout: 10000 });
+    assert((await moveList(page)).length === 2, 'a hint plays nothing');
+    const hint = await page.locator('#board').getAttribute('data-hint');
+    assert(/^[a-h][1-8][-x][a-h][1-8]$/.test(hint), `hint ${hint}`);
+    await page.screenshot({ path: path.join(SHOTS, 'computer-hint.png') });
+    // Cancel while it thinks (in the same task as the start, so the test
+    // does not race the search): nothing is played, and the computer waits.
+    await page.evaluate(() => {
+      document.querySelector('#computer-move').click();
+      document.querySelector('#computer-cancel').click();
+    });
+    await page.waitForTimeout(700);
+    assert((await moveList(page)).length === 2, 'cancelled search played nothing');
+    // Undo while it thinks stops it as well.
+    await page.evaluate(() => {
+      document.querySelector('#computer-move').click();
+      document.querySelector('#undo').click();
+    });
+    await page.waitForTimeout(700);
+    assert((await moveList(page)).length === 2, `undo stopped it: ${await moveList(page)}`);
+    assert((await status(page)).startsWith('White to move'), `status ${await status(page)}`);
+    await page.selectOption('#computer-plays', 'none');
+  });
+
   await check('the console stayed free of errors', async () => {
     assert(consoleErrors.length === 0, consoleErrors.join('\n'));
   });

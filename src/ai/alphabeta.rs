@@ -1,0 +1,241 @@
+//! Alpha-beta with iterative deepening, on an explicit stack so that the
+//! search can stop after any node and resume later (browser slices).
+//!
+//! Scores are from the root seat's view: it maximises at its own turns and
+//! minimises at the others', which also covers games whose turns do not
+//! strictly alternate. Children are ordered by their static evaluation two
+//! or more plies from the horizon, and the root moves by the last
+//! iteration's scores, so the previous best is always searched first and a
+//! half-finished iteration can still improve the answer.
+
+use super::mcts::generation_cost;
+use crate::game::{Game, Outcome, Seat, EVAL_LIMIT};
+
+/// The score of a win at the root; a win `n` plies away scores `WIN - n`,
+/// so the search prefers quick wins and slow losses.
+const WIN: i32 = EVAL_LIMIT + 1_000;
+/// Deeper than any iteration gets within a move's budget.
+const MAX_DEPTH: u32 = 64;
+
+struct Frame<G: Game> {
+    position: G,
+    moves: Vec<G::Move>,
+    next: usize,
+    depth: u32,
+    alpha: i32,
+    beta: i32,
+    best: i32,
+    best_index: Option<usize>,
+    maximizing: bool,
+}
+
+/// A resumable iterative-deepening alpha-beta search from one position.
+pub(crate) struct AlphaBeta<G: Game> {
+    root: G,
+    me: Seat,
+    root_moves: Vec<G::Move>,
+    root_scores: Vec<i32>,
+    depth: u32,
+    frames: Vec<Frame<G>>,
+    best: Option<(G::Move, i32)>,
+    finished: bool,
+}
+
+impl<G: Game> AlphaBeta<G> {
+    /// Searches `root` over `moves` only (the root check's candidates).
+    pub(crate) fn new(root: &G, moves: Vec<G::Move>) -> AlphaBeta<G> {
+        let mut search = AlphaBeta {
+            root: root.clone(),
+            me: root.to_move(),
+            root_scores: vec![0; moves.len()],
+            root_moves: moves,
+            depth: 1,
+            frames: Vec::new(),
+            best: None,
+            finished: false,
+        };
+        search.start_iteration();
+        search
+    }
+
+    /// Whether the result is sure (a forced win or loss) or the depth limit was reached.
+    pub(crate) fn is_finished(&self) -> bool {
+        self.finished
+    }
+
+    /// The deepest fully searched depth.
+    pub(crate) fn completed_depth(&self) -> u32 {
+        self.depth - 1
+    }
+
+    /// The best move so far: the root's best of the running iteration once
+    /// it has searched one move (the previous best, searched first), else
+    /// the last finished iteration's.
+    pub(crate) fn best(&self) -> Option<G::Move> {
+        if let Some(index) = self.frames.first().and_then(|root| root.best_index) {
+            return Some(self.root_moves[index].clone());
+        }
+        self.best
+            .as_ref()
+            .map(|(mv, _)| mv.clone())
+            .or_else(|| self.root_moves.first().cloned())
+    }
+
+    /// The score of the last finished iteration, from the root seat's view.
+    pub(crate) fn score(&self) -> Option<i32> {
+        self.best.as_ref().map(|(_, score)| *score)
+    }
+
+    /// Searches until about `work` positions have been played; returns the work used.
+    pub(crate) fn step(&mut self, work: u64) -> u64 {
+        let mut used = 0;
+        while used < work && !self.finished {
+            let top = self.frames.len() - 1;
+            let frame = &mut self.frames[top];
+            if frame.next < frame.moves.len() && frame.alpha < frame.beta {
+                let index = frame.next;
+                frame.next += 1;
+                let mut child = frame.position.clone();
+                child.play_unchecked(&frame.moves[index]);
+                used += 1;
+                let (remaining, alpha, beta) = (frame.depth - 1, frame.alpha, frame.beta);
+                let ply = self.frames.len() as i32;
+                if let Some(outcome) = child.outcome() {
+                    self.back_up(self.terminal(outcome, ply));
+                } else if remaining == 0 {
+                    self.back_up(self.static_score(&child));
+                } else {
+                    let maximizing = child.to_move() == self.me;
+                    let (moves, cost) = self.ordered_moves(&child, remaining, maximizing);
+                    used += cost;
+                    self.frames.push(Frame {
+                        position: child,
+                        moves,
+                        next: 0,
+                        depth: remaining,
+                        alpha,
+                        beta,
+                        best: if maximizing { -WIN - 1 } else { WIN + 1 },
+                        best_index: None,
+                        maximizing,
+                    });
+                }
+            } else {
+                let done = self.frames.pop().expect("a frame is on the stack");
+                if self.frames.is_empty() {
+                    self.finish_iteration(done);
+                } else {
+                    self.back_up(done.best);
+                }
+            }
+        }
+        used
+    }
+
+    fn start_iteration(&mut self) {
+        if self.root_moves.is_empty() {
+            self.finished = true;
+            return;
+        }
+        self.frames.push(Frame {
+            position: self.root.clone(),
+            moves: self.root_moves.clone(),
+            next: 0,
+            depth: self.depth,
+            alpha: -WIN - 1,
+            beta: WIN + 1,
+            best: -WIN - 1,
+            best_index: None,
+            maximizing: true,
+        });
+    }
+
+    fn finish_iteration(&mut self, root: Frame<G>) {
+        let index = root.best_index.unwrap_or(0);
+        self.best = Some((self.root_moves[index].clone(), root.best));
+        let mut order: Vec<(i32, usize)> = self
+            .root_scores
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (if i == index { WIN + 2 } else { *s }, i))
+            .collect();
+        order.sort_by_key(|(score, i)| (-score, *i));
+        let moves = order
+            .iter()
+            .map(|(_, i)| self.root_moves[*i].clone())
+            .collect();
+        self.root_moves = moves;
+        self.root_scores = order.iter().map(|(s, _)| *s).collect();
+        self.depth += 1;
+        if root.best.abs() > EVAL_LIMIT || self.depth > MAX_DEPTH {
+            self.finished = true;
+        } else {
+            self.start_iteration();
+        }
+    }
+
+    /// Passes a child's value to the frame on top of the stack.
+    fn back_up(&mut self, value: i32) {
+        let at_root = self.frames.len() == 1;
+        let frame = self.frames.last_mut().expect("a frame is on the stack");
+        let index = frame.next - 1;
+        if at_root {
+            self.root_scores[index] = value;
+        }
+        if frame.maximizing {
+            if value > frame.best {
+                frame.best = value;
+                frame.best_index = Some(index);
+            }
+            frame.alpha = frame.alpha.max(value);
+        } else {
+            if value < frame.best {
+                frame.best = value;
+                frame.best_index = Some(index);
+            }
+            frame.beta = frame.beta.min(value);
+        }
+    }
+
+    fn terminal(&self, outcome: Outcome, ply: i32) -> i32 {
+        match outcome {
+            Outcome::Win(seat) if seat == self.me => WIN - ply,
+            Outcome::Win(_) | Outcome::Collapsed => -WIN + ply,
+            Outcome::Solved => WIN - ply,
+            Outcome::Draw => 0,
+        }
+    }
+
+    fn static_score(&self, position: &G) -> i32 {
+        position
+            .evaluate(self.me)
+            .unwrap_or(0)
+            .clamp(-EVAL_LIMIT, EVAL_LIMIT)
+    }
+
+    /// The moves of `position`, best first for the side to move when the
+    /// subtree is deep enough to repay a look at every child; with its cost.
+    fn ordered_moves(&self, position: &G, depth: u32, maximizing: bool) -> (Vec<G::Move>, u64) {
+        let mut moves = Vec::new();
+        position.legal_moves(&mut moves);
+        let listing = generation_cost(moves.len());
+        if depth < 2 {
+            return (moves, listing);
+        }
+        let mut scored: Vec<(i32, G::Move)> = moves
+            .into_iter()
+            .map(|mv| {
+                let mut child = position.clone();
+                child.play_unchecked(&mv);
+                let score = match child.outcome() {
+                    Some(outcome) => self.terminal(outcome, 0),
+                    None => self.static_score(&child),
+                };
+                (if maximizing { -score } else { score }, mv)
+            })
+            .collect();
+        scored.sort_by_key(|(score, _)| *score);
+        let cost = listing + scored.len() as u64;
+        (scored.into_iter().map(|(_, mv)| mv).collect(), cost)
+    }
+}

@@ -1,0 +1,167 @@
+//! Levels a player picks: how much the computer may think, and how.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// How long the computer thinks. A strength caps both work (nodes or
+/// playout plies, so tests and matches repeat exactly) and, where a clock
+/// is used, time; the browser and `genmove` stop at whichever comes first.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Strength {
+    /// Uniformly random legal moves: a yardstick for matches, never offered on the page.
+    Random,
+    /// A quick look: still takes wins in one and avoids losses in one.
+    Easy,
+    /// A short think.
+    Medium,
+    /// About a second.
+    Hard,
+}
+
+/// Which search to run. `Auto` picks alpha-beta for two-seat games with a
+/// zero-sum evaluation and Monte Carlo tree search otherwise.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Style {
+    /// The game's best choice.
+    Auto,
+    /// Monte Carlo tree search (evaluator-cut playouts when the game has an evaluation).
+    Mcts,
+    /// Alpha-beta with iterative deepening (two seats and a zero-sum
+    /// evaluation only; otherwise falls back to Monte Carlo).
+    AlphaBeta,
+}
+
+/// A computer player's setting: strength and style, written `hard` or `medium:mcts`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Level {
+    /// How long it thinks.
+    pub strength: Strength,
+    /// How it searches.
+    pub style: Style,
+}
+
+/// The levels offered on the page, weakest first.
+pub const PLAYABLE: [Strength; 3] = [Strength::Easy, Strength::Medium, Strength::Hard];
+
+impl Strength {
+    /// The work (positions played through) one move's search may take at
+    /// most, after the root check for wins and losses in one.
+    pub const fn work(self) -> u64 {
+        match self {
+            Strength::Random => 1,
+            Strength::Easy => 2_000,
+            Strength::Medium => 20_000,
+            Strength::Hard => 200_000,
+        }
+    }
+
+    /// The time one move may take at most where a clock is used, in milliseconds.
+    pub const fn millis(self) -> u32 {
+        match self {
+            Strength::Random => 0,
+            Strength::Easy => 150,
+            Strength::Medium => 400,
+            Strength::Hard => 1_000,
+        }
+    }
+
+    /// The name used on the command line, in links and in storage.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Strength::Random => "random",
+            Strength::Easy => "easy",
+            Strength::Medium => "medium",
+            Strength::Hard => "hard",
+        }
+    }
+}
+
+impl Style {
+    /// The name after the colon in a level's text.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Style::Auto => "auto",
+            Style::Mcts => "mcts",
+            Style::AlphaBeta => "ab",
+        }
+    }
+}
+
+impl Level {
+    /// A strength with the game's own choice of search.
+    pub const fn new(strength: Strength) -> Level {
+        Level {
+            strength,
+            style: Style::Auto,
+        }
+    }
+}
+
+/// Why a level's text was refused.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct LevelError(pub String);
+
+impl fmt::Display for LevelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown level `{}`: expected random, easy, medium or hard, optionally with :mcts or :ab",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for LevelError {}
+
+impl FromStr for Level {
+    type Err = LevelError;
+
+    fn from_str(text: &str) -> Result<Level, LevelError> {
+        let refuse = || LevelError(text.to_string());
+        let (strength, style) = match text.trim().split_once(':') {
+            Some((s, style)) => (s, Some(style)),
+            None => (text.trim(), None),
+        };
+        let strength = [
+            Strength::Random,
+            Strength::Easy,
+            Strength::Medium,
+            Strength::Hard,
+        ]
+        .into_iter()
+        .find(|s| s.name() == strength.to_ascii_lowercase())
+        .ok_or_else(refuse)?;
+        let style = match style.map(str::to_ascii_lowercase).as_deref() {
+            None | Some("auto") => Style::Auto,
+            Some("mcts") => Style::Mcts,
+            Some("ab") | Some("alphabeta") => Style::AlphaBeta,
+            Some(_) => return Err(refuse()),
+        };
+        Ok(Level { strength, style })
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.style {
+            Style::Auto => f.write_str(self.strength.name()),
+            style => write!(f, "{}:{}", self.strength.name(), style.name()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_read_back_what_they_write() {
+        for text in ["easy", "medium:mcts", "hard:ab", "random"] {
+            let level: Level = text.parse().unwrap();
+            assert_eq!(level.to_string(), text);
+        }
+        assert_eq!("Hard".parse::<Level>().unwrap(), Level::new(Strength::Hard));
+        assert!("expert".parse::<Level>().is_err());
+        assert!("hard:minimax".parse::<Level>().is_err());
+    }
+}

@@ -1,0 +1,195 @@
+//! The resumable search a caller drives: `step(work)` until `is_done`, or
+//! until its own clock says stop, then `best_move`.
+//!
+//! The core never reads a clock, so a search to a work budget repeats
+//! exactly for a seed; the browser runs it in slices of a few milliseconds
+//! between frames and the command line against `Instant`.
+
+use super::alphabeta::AlphaBeta;
+use super::level::{Level, Strength, Style};
+use super::mcts::Mcts;
+use super::random::random_move;
+use super::tactics::{Tactics, Verdict};
+use crate::game::Game;
+
+/// A search in progress, type-erased so the page and the command line,
+/// which hold `&dyn AnyGame`, can drive it.
+pub trait Thinker {
+    /// Thinks for about `work` more positions (never past the level's
+    /// budget); returns whether the answer is final.
+    fn step(&mut self, work: u64) -> bool;
+    /// Whether the answer is final: forced, sure, or the budget is spent.
+    fn is_done(&self) -> bool;
+    /// The move it would play now, in the game's notation; `None` only
+    /// when the game is over.
+    fn best_move(&self) -> Option<String>;
+    /// Work done so far.
+    fn work_done(&self) -> u64;
+    /// Lifts the level's work budget, for callers that stop by the clock
+    /// alone (`genmove` with a time limit).
+    fn unlimit(&mut self);
+    /// A few words on the search for logs: "alpha-beta depth 5", "mcts 3121 playouts".
+    fn summary(&self) -> String;
+}
+
+enum Phase<G: Game> {
+    /// The root check is running.
+    Tactics(Tactics<G>),
+    /// The answer is known without a search.
+    Decided(Option<G::Move>),
+    Mcts(Mcts<G>),
+    AlphaBeta(AlphaBeta<G>),
+}
+
+struct Search<G: Game> {
+    root: G,
+    level: Level,
+    seed: u64,
+    phase: Phase<G>,
+    work: u64,
+    budget: u64,
+}
+
+/// A thinker for `position` at `level`; equal seeds give equal searches.
+pub fn new_thinker<G: Game>(position: &G, level: Level, seed: u64) -> Box<dyn Thinker> {
+    let phase = if position.outcome().is_some() {
+        Phase::Decided(None)
+    } else if level.strength == Strength::Random {
+        Phase::Decided(random_move(position, seed))
+    } else {
+        Phase::Tactics(Tactics::new(position, position.moves()))
+    };
+    Box::new(Search {
+        root: position.clone(),
+        level,
+        seed,
+        phase,
+        work: 0,
+        budget: level.strength.work(),
+    })
+}
+
+impl<G: Game> Search<G> {
+    /// Whether alpha-beta serves this game: two seats, an evaluation, and
+    /// a zero-sum one (each seat's score is minus the other's), since the
+    /// search assumes the other seat wants the opposite. A cooperative
+    /// game's evaluation is the same for both seats and goes to MCTS.
+    fn alpha_beta_fits(&self) -> bool {
+        if self.root.seat_count() != 2 {
+            return false;
+        }
+        let me = self.root.to_move();
+        let other = crate::game::Seat(1 - me.0.min(1));
+        match (self.root.evaluate(me), self.root.evaluate(other)) {
+            (Some(mine), Some(theirs)) => mine == -theirs,
+            _ => false,
+        }
+    }
+
+    fn start_search(&mut self, tactics: Tactics<G>) {
+        let verdict = tactics.verdict();
+        let mut moves = tactics.into_moves();
+        self.phase = match verdict {
+            Verdict::Win(index) => Phase::Decided(Some(moves.swap_remove(index))),
+            Verdict::Candidates(keep) if keep.len() == 1 => {
+                Phase::Decided(Some(moves.swap_remove(keep[0])))
+            }
+            Verdict::Candidates(keep) => {
+                let candidates: Vec<G::Move> = keep.iter().map(|&i| moves[i].clone()).collect();
+                let alpha_beta = match self.level.style {
+                    Style::Mcts => false,
+                    Style::Auto | Style::AlphaBeta => self.alpha_beta_fits(),
+                };
+                if alpha_beta {
+                    Phase::AlphaBeta(AlphaBeta::new(&self.root, candidates))
+                } else {
+                    Phase::Mcts(Mcts::new(&self.root, candidates, self.seed))
+                }
+            }
+        };
+    }
+}
+
+impl<G: Game> Thinker for Search<G> {
+    fn step(&mut self, work: u64) -> bool {
+        let mut left = work;
+        while left > 0 && !self.is_done() {
+            // The root check always completes: it is what keeps every level sensible.
+            let allowed = match self.phase {
+                Phase::Tactics(_) => left,
+                _ => left.min(self.budget.saturating_sub(self.work)),
+            };
+            if allowed == 0 {
+                break;
+            }
+            let used = match &mut self.phase {
+                Phase::Tactics(tactics) => {
+                    let used = tactics.step(allowed);
+                    if tactics.is_done() {
+                        // The level's budget is for the search: a wide root
+                        // (Porta's 64 placements) must not eat it all.
+                        self.budget = self.budget.saturating_add(self.work + used);
+                        let Phase::Tactics(tactics) =
+                            std::mem::replace(&mut self.phase, Phase::Decided(None))
+                        else {
+                            unreachable!("the phase was just matched as Tactics")
+                        };
+                        self.start_search(tactics);
+                    }
+                    used
+                }
+                Phase::Decided(_) => 0,
+                Phase::Mcts(mcts) => mcts.step(allowed),
+                Phase::AlphaBeta(search) => search.step(allowed),
+            };
+            self.work += used;
+            left = left.saturating_sub(used.max(1));
+        }
+        self.is_done()
+    }
+
+    fn is_done(&self) -> bool {
+        match &self.phase {
+            Phase::Tactics(_) => false,
+            Phase::Decided(_) => true,
+            Phase::AlphaBeta(search) if search.is_finished() => true,
+            _ => self.work >= self.budget,
+        }
+    }
+
+    fn best_move(&self) -> Option<String> {
+        let mv = match &self.phase {
+            Phase::Tactics(tactics) => tactics
+                .best_so_far()
+                .cloned()
+                .or_else(|| random_move(&self.root, self.seed)),
+            Phase::Decided(mv) => mv.clone(),
+            Phase::Mcts(mcts) => mcts.best(),
+            Phase::AlphaBeta(search) => search.best(),
+        };
+        mv.map(|mv| self.root.move_to_string(&mv))
+    }
+
+    fn work_done(&self) -> u64 {
+        self.work
+    }
+
+    fn unlimit(&mut self) {
+        self.budget = u64::MAX;
+    }
+
+    fn summary(&self) -> String {
+        match &self.phase {
+            Phase::Tactics(_) => "checking wins and losses in one".to_string(),
+            Phase::Decided(_) => "forced or decided at the root".to_string(),
+            Phase::Mcts(mcts) => format!("mcts {} playouts", mcts.iterations()),
+            Phase::AlphaBeta(search) => match search.score() {
+                Some(score) => format!(
+                    "alpha-beta depth {} score {score}",
+                    search.completed_depth()
+                ),
+                None => "alpha-beta depth 0".to_string(),
+            },
+        }
+    }
+}

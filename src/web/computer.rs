@@ -1,0 +1,349 @@
+//! The computer opponent on a game page: who it plays, how strongly, the
+//! search run in slices between frames, a hint, and cancelling.
+//!
+//! The search runs on the page's thread in slices of a few milliseconds,
+//! one per animation frame, so the page keeps drawing and answering
+//! clicks while the computer thinks. Its move goes through `play`, the
+//! path of a click, so animation, history, record and link behave alike.
+
+use gloo_render::{request_animation_frame, AnimationFrame};
+use wasm_bindgen::JsCast;
+use web_sys::{Element, Event, EventTarget, HtmlElement, HtmlSelectElement};
+
+use super::{listen, now, with_page, GamePage};
+use crate::ai::{Level, Strength, Thinker, PLAYABLE};
+use crate::game::Seat;
+use crate::web::dom::{self, escape, find, set_text};
+
+/// Milliseconds of search per animation frame: leaves most of a 16 ms
+/// frame to drawing and input.
+const SLICE_MS: f64 = 6.0;
+/// Work between looks at the clock within a slice (well under a millisecond).
+const CHUNK: u64 = 96;
+/// The least time a computer's move takes to appear, so that a game of
+/// computer against computer can be watched.
+const MIN_MOVE_MS: f64 = 450.0;
+
+/// Which seats the computer plays.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub(super) enum Plays {
+    /// Nobody: people play every seat.
+    #[default]
+    Nobody,
+    /// One seat.
+    Seat(Seat),
+    /// Every seat: computer against computer, to watch.
+    All,
+}
+
+/// What the running search is for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Purpose {
+    /// Play the move it finds.
+    Play,
+    /// Show the move it finds without playing it.
+    Hint,
+}
+
+struct Thinking {
+    thinker: Box<dyn Thinker>,
+    purpose: Purpose,
+    started: f64,
+    /// The position it thinks about: a search for another one is stale.
+    position: String,
+    /// The next slice; dropping it cancels the slice.
+    frame: Option<AnimationFrame>,
+}
+
+/// The page's computer player: settings and the search in progress.
+#[derive(Default)]
+pub(super) struct Computer {
+    plays: Plays,
+    strength: Option<Strength>,
+    thinking: Option<Thinking>,
+    /// Set by undo and navigation: the computer waits until a person moves,
+    /// changes the settings or asks it to move, so undo is not undone.
+    paused: bool,
+    status: Option<HtmlElement>,
+    cancel: Option<HtmlElement>,
+    searches: u64,
+}
+
+impl Computer {
+    fn strength(&self) -> Strength {
+        self.strength.unwrap_or(Strength::Medium)
+    }
+
+    /// Stops any search (undo, navigation): its answer would be stale.
+    pub(super) fn pause(&mut self) {
+        self.paused = true;
+        self.thinking = None;
+    }
+
+    /// Lets the computer move again once it is its turn (a move was played,
+    /// a new game started).
+    pub(super) fn resume(&mut self) {
+        self.paused = false;
+    }
+}
+
+fn settings_key(id: &str) -> String {
+    format!("tavoliere.computer.{id}")
+}
+
+impl GamePage {
+    /// Adds the computer's controls under the page's buttons and wires them.
+    pub(super) fn computer_setup(&mut self, root: &Element) {
+        let game = self.history.current();
+        if let Some(saved) = dom::load(&settings_key(self.info.id)) {
+            for pair in saved.split(';') {
+                match pair.split_once('=') {
+                    Some(("plays", "all")) => self.computer.plays = Plays::All,
+                    Some(("plays", seat)) => {
+                        if let Some(seat) = seat
+                            .parse::<u8>()
+                            .ok()
+                            .filter(|s| (*s as usize) < game.seat_count())
+                        {
+                            self.computer.plays = Plays::Seat(Seat(seat));
+                        }
+                    }
+                    Some(("level", name)) => {
+                        self.computer.strength =
+                            PLAYABLE.iter().copied().find(|s| s.name() == name);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let selected = |yes: bool| if yes { " selected" } else { "" };
+        let mut plays = format!(
+            "<option value=\"none\"{}>nobody</option>",
+            selected(self.computer.plays == Plays::Nobody)
+        );
+        for i in 0..game.seat_count() {
+            let seat = Seat(i as u8);
+            plays.push_str(&format!(
+                "<option value=\"{i}\"{}>{}</option>",
+                selected(self.computer.plays == Plays::Seat(seat)),
+                escape(game.seat_name(seat))
+            ));
+        }
+        plays.push_str(&format!(
+            "<option value=\"all\"{}>every side (watch)</option>",
+            selected(self.computer.plays == Plays::All)
+        ));
+        let levels: String = PLAYABLE
+            .iter()
+            .map(|s| {
+                format!(
+                    "<option value=\"{0}\"{1}>{0}</option>",
+                    s.name(),
+                    selected(*s == self.computer.strength())
+                )
+            })
+            .collect();
+        let html = format!(
+            "<div id=\"computer\" class=\"controls computer\">\
+               <label>Computer plays <select id=\"computer-plays\">{plays}</select></label>\
+               <label>Level <select id=\"computer-level\">{levels}</select></label>\
+               <button id=\"computer-move\" title=\"Let the computer make the next move\">Computer move</button>\
+               <button id=\"hint\" title=\"Show the move the computer would play\">Hint</button>\
+               <span id=\"computer-status\" class=\"computer-status\" role=\"status\" aria-live=\"polite\"></span>\
+               <button id=\"computer-cancel\" hidden>Cancel</button>\
+             </div>"
+        );
+        if let Some(controls) = root.query_selector(".panel .controls").ok().flatten() {
+            let _ = controls.insert_adjacent_html("afterend", &html);
+        }
+        self.computer.status = find(root, "computer-status");
+        self.computer.cancel = find(root, "computer-cancel");
+        let app = self.app.clone();
+        let mut add = |id: &str, kind: &'static str, f: fn(&mut GamePage, &Event)| {
+            if let Some(target) = find::<EventTarget>(root, id) {
+                self.listeners.push(listen(&app, &target, kind, f));
+            }
+        };
+        add("computer-plays", "change", |page, event| {
+            let value = select_value(event);
+            page.computer.plays = match value.as_str() {
+                "all" => Plays::All,
+                "none" => Plays::Nobody,
+                seat => seat
+                    .parse::<u8>()
+                    .map_or(Plays::Nobody, |s| Plays::Seat(Seat(s))),
+            };
+            page.computer_settings_changed();
+        });
+        add("computer-level", "change", |page, event| {
+            let value = select_value(event);
+            page.computer.strength = PLAYABLE.iter().copied().find(|s| s.name() == value);
+            page.computer_settings_changed();
+        });
+        add("computer-move", "click", |page, _| {
+            page.computer.resume();
+            page.computer_start(Purpose::Play);
+        });
+        add("hint", "click", |page, _| {
+            page.computer_start(Purpose::Hint)
+        });
+        add("computer-cancel", "click", |page, _| {
+            page.computer.pause();
+            page.computer_show("Cancelled: make a move, or press Computer move.");
+        });
+    }
+
+    fn computer_settings_changed(&mut self) {
+        let plays = match self.computer.plays {
+            Plays::Nobody => "none".to_string(),
+            Plays::Seat(seat) => seat.0.to_string(),
+            Plays::All => "all".to_string(),
+        };
+        dom::save(
+            &settings_key(self.info.id),
+            &format!("plays={plays};level={}", self.computer.strength().name()),
+        );
+        // A new setting applies to the next search.
+        self.computer.thinking = None;
+        self.computer.resume();
+        self.computer_after_change();
+    }
+
+    /// After any change of the shown position: drops a stale search and,
+    /// when it is the computer's turn at the end of the game, starts one.
+    pub(super) fn computer_after_change(&mut self) {
+        let game = self.history.current();
+        let position = game.position_text();
+        if self
+            .computer
+            .thinking
+            .as_ref()
+            .is_some_and(|t| t.position != position || t.purpose == Purpose::Hint)
+        {
+            self.computer.thinking = None;
+        }
+        let _ = self.canvas.remove_attribute("data-hint");
+        let live = game.outcome().is_none() && self.history.cursor() == self.history.moves().len();
+        let its_turn = match self.computer.plays {
+            Plays::Nobody => false,
+            Plays::Seat(seat) => game.to_move() == seat,
+            Plays::All => true,
+        };
+        if live && its_turn && !self.computer.paused {
+            if self.computer.thinking.is_none() {
+                self.computer_start(Purpose::Play);
+            }
+        } else if self.computer.thinking.is_none() {
+            let text = if live && its_turn {
+                "The computer waits: press Computer move to let it play."
+            } else {
+                ""
+            };
+            self.computer_show(text);
+        }
+    }
+
+    fn computer_start(&mut self, purpose: Purpose) {
+        let game = self.history.current();
+        if game.outcome().is_some() {
+            self.computer_show("The game is over.");
+            return;
+        }
+        if self
+            .computer
+            .thinking
+            .as_ref()
+            .is_some_and(|t| t.purpose == Purpose::Play)
+        {
+            return;
+        }
+        self.computer.searches += 1;
+        // Seeded by the clock: the page need not repeat, tests and matches do.
+        let seed = now().to_bits() ^ self.computer.searches;
+        let thinker = game.thinker(Level::new(self.computer.strength()), seed);
+        self.computer.thinking = Some(Thinking {
+            thinker,
+            purpose,
+            started: now(),
+            position: game.position_text(),
+            frame: None,
+        });
+        let _ = self.canvas.set_attribute("data-computer", "thinking");
+        self.computer_show(match purpose {
+            Purpose::Play => "The computer is thinking…",
+            Purpose::Hint => "Looking for a hint…",
+        });
+        self.computer_schedule();
+    }
+
+    fn computer_schedule(&mut self) {
+        let app = self.app.clone();
+        let frame = request_animation_frame(move |_| with_page(&app, |page| page.computer_slice()));
+        if let Some(thinking) = self.computer.thinking.as_mut() {
+            thinking.frame = Some(frame);
+        }
+    }
+
+    /// One slice of search; plays or shows the answer once the search is
+    /// done or its time is up.
+    fn computer_slice(&mut self) {
+        let budget = self.computer.strength().millis() as f64;
+        let Some(thinking) = self.computer.thinking.as_mut() else {
+            return;
+        };
+        let slice_started = now();
+        let mut done = thinking.thinker.is_done();
+        while !done && now() - slice_started < SLICE_MS {
+            done = thinking.thinker.step(CHUNK);
+        }
+        let elapsed = now() - thinking.started;
+        let min = match thinking.purpose {
+            Purpose::Play => MIN_MOVE_MS,
+            Purpose::Hint => 0.0,
+        };
+        if !(done || elapsed >= budget) || elapsed < min || self.animation.is_some() {
+            self.computer_schedule();
+            return;
+        }
+        let Some(thinking) = self.computer.thinking.take() else {
+            return;
+        };
+        let _ = self.canvas.set_attribute("data-computer", "idle");
+        let Some(text) = thinking.thinker.best_move() else {
+            self.computer_show("");
+            return;
+        };
+        match thinking.purpose {
+            Purpose::Play => {
+                self.computer_show("");
+                self.computer.resume();
+                self.play(&text);
+            }
+            Purpose::Hint => {
+                self.preview = self.legal.iter().position(|m| m.text == text);
+                let _ = self.canvas.set_attribute("data-hint", &text);
+                self.computer_show(&format!("Hint: {text}"));
+                self.draw();
+            }
+        }
+    }
+
+    /// Shows the computer's state; the Cancel button only while it thinks.
+    fn computer_show(&self, text: &str) {
+        set_text(&self.computer.status, text);
+        if let Some(cancel) = &self.computer.cancel {
+            cancel.set_hidden(self.computer.thinking.is_none());
+        }
+        if self.computer.thinking.is_none() {
+            let _ = self.canvas.set_attribute("data-computer", "idle");
+        }
+    }
+}
+
+fn select_value(event: &Event) -> String {
+    event
+        .target()
+        .and_then(|t| t.dyn_into::<HtmlSelectElement>().ok())
+        .map(|s| s.value())
+        .unwrap_or_default()
+}

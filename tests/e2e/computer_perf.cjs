@@ -1,0 +1,96 @@
+// Measures (never asserts) how the page behaves while the computer thinks:
+// computer against computer at a level, per game, in headless Chromium.
+// Reports the long tasks Chrome sees (> 50 ms), the largest gap between
+// animation frames (an upper bound on the longest main-thread task), the
+// moves played and the time per move. Screenshots go to target/e2e/.
+//
+// Usage (after `trunk build index.html --release`):
+//   NODE_PATH=~/.cache/tavoliere-tools/node_modules node tests/e2e/computer_perf.cjs [level] [seconds]
+
+'use strict';
+const http = require('http');
+const fs = require('fs');
+const path = require('path');
+const { chromium } = require('playwright-core');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const DIST = path.join(ROOT, 'dist');
+const SHOTS = path.join(ROOT, 'target', 'e2e');
+const LEVEL = process.argv[2] || 'hard';
+const SECONDS = Number(process.argv[3] || 8);
+const GAMES = ['loa', 'magneton', 'archimede', 'byte', 'porta', 'ponte', 'gyges'];
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css' };
+
+function serve() {
+  const server = http.createServer((req, res) => {
+    let file = path.join(DIST, decodeURIComponent(req.url.split('?')[0]).replace(/^\/+/, '') || 'index.html');
+    if (!file.startsWith(DIST) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      file = path.join(DIST, 'index.html');
+    }
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const server = await serve();
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  for (const game of GAMES) {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 820 } });
+    await context.addInitScript(() => {
+      window.__long = [];
+      window.__gaps = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__long.push(e.duration);
+      }).observe({ type: 'longtask', buffered: true });
+      let last = 0;
+      const tick = (t) => { if (last) window.__gaps.push(t - last); last = t; requestAnimationFrame(tick); };
+      requestAnimationFrame(tick);
+    });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${base}#game=${game}`);
+    await page.waitForSelector('#board[data-position]');
+    await page.selectOption('#computer-level', LEVEL);
+    await page.evaluate(() => { window.__long = []; window.__gaps = []; });
+    await page.selectOption('#computer-plays', 'all');
+    await page.waitForTimeout(SECONDS * 1000);
+    const r = await page.evaluate(() => {
+      const sorted = [...window.__gaps].sort((a, b) => b - a);
+      return {
+        longTasks: window.__long.length,
+        longest: Math.max(0, ...window.__long),
+        maxGap: sorted[0] || 0,
+        p99Gap: sorted[Math.floor(sorted.length / 100)] || 0,
+        frames: window.__gaps.length,
+        moves: document.querySelectorAll('#moves button').length,
+      };
+    });
+    if (game === 'loa') await page.screenshot({ path: path.join(SHOTS, 'computer-watch.png') });
+    console.log(`${game} ${LEVEL}: ${r.moves} moves in ${SECONDS} s; long tasks ${r.longTasks} (longest ${r.longest.toFixed(0)} ms); ` +
+      `frame gap max ${r.maxGap.toFixed(1)} ms, p99 ${r.p99Gap.toFixed(1)} ms over ${r.frames} frames` +
+      (errors.length ? `; ERRORS ${errors.join(' | ')}` : ''));
+    await context.close();
+  }
+  // A hint on a phone-sized screen.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const page = await phone.newPage();
+  await page.goto(`${base}#game=loa&moves=b1-d3`);
+  await page.waitForSelector('#board[data-position]');
+  await page.click('#hint');
+  await page.waitForSelector('#board[data-hint]', { timeout: 10000 });
+  await page.screenshot({ path: path.join(SHOTS, 'computer-hint-phone.png'), fullPage: true });
+  console.log(`hint on a phone: ${await page.locator('#computer-status').textContent()}`);
+  await browser.close();
+  server.close();
+})().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
