@@ -449,7 +449,14 @@ impl Quoridor {
         }
     }
 
-    /// Why the wall part of a move is refused, if it is a wall move at all.
+    /// Why a wall move is refused, as a record or the page says it:
+    /// "e3h: overlaps the wall at d3h".
+    fn named_refusal(&self, mv: &QuoridorMove) -> Option<String> {
+        let reason = self.wall_move_refusal(mv)?;
+        Some(format!("{}: {reason}", self.move_to_string(mv)))
+    }
+
+    /// Why a wall move is refused, if it is a wall move at all.
     fn wall_move_refusal(&self, mv: &QuoridorMove) -> Option<String> {
         let placer = Seat(self.side);
         let (guards, n) = self.guards(placer);
@@ -478,10 +485,7 @@ impl Quoridor {
             }
             _ => return None,
         };
-        refusal.map(|r| {
-            let name = self.move_to_string(mv);
-            format!("{name}: {}", self.refusal_text(r))
-        })
+        refusal.map(|r| self.refusal_text(r))
     }
 
     fn no_reposition_reason(&self) -> String {
@@ -764,7 +768,7 @@ impl Game for Quoridor {
                         "reposition another wall with the die, or end: no new walls now".into(),
                     );
                 }
-                self.wall_move_refusal(&QuoridorMove::Wall(wall))
+                self.named_refusal(&QuoridorMove::Wall(wall))
             }
             [Target::Groove {
                 at: a,
@@ -775,7 +779,7 @@ impl Game for Quoridor {
             }] => {
                 let from = Wall::at_coord(*a, *ha)?;
                 let to = Wall::at_coord(*b, *hb)?;
-                self.wall_move_refusal(&QuoridorMove::Reposition { from, to })
+                self.named_refusal(&QuoridorMove::Reposition { from, to })
             }
             _ => None,
         }
