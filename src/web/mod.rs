@@ -6,6 +6,7 @@ mod board;
 mod dom;
 mod game_page;
 mod pages;
+mod walls;
 
 use std::cell::RefCell;
 use std::rc::Rc;

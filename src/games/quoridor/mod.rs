@@ -520,6 +520,9 @@ impl Quoridor {
 
 impl Game for Quoridor {
     const ID: &'static str = "quoridor";
+    /// A wall is shown where it would go before it is placed: it follows
+    /// the mouse, and on a phone the first tap shows it, the second places it.
+    const PREVIEW: bool = true;
     type Move = QuoridorMove;
     type Options = QuoridorOptions;
 
