@@ -713,3 +713,81 @@ fn random_games_list_the_same_moves_as_the_reference() {
         }
     }
 }
+
+// ---------------------------------------------------------------------
+// Records and links for every variant.
+
+use tavoliere::record::{Record, RecordError};
+
+fn record(options: &[(&str, &str)], moves: &[&str]) -> Record {
+    let mut record = Record::new("quoridor").with_moves(moves);
+    record.options = options
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    record
+}
+
+#[test]
+fn records_and_links_replay_every_variant() {
+    let games: [(&[(&str, &str)], &[&str]); 7] = [
+        (&[], &["e2", "e3h", "e3", "e8"]),
+        (&[("players", "4")], &["e2", "c5v", "e8", "b5", "e3"]),
+        (
+            &[("variant", "movable")],
+            &["e3h", "c3h", "e3h>a5v", "c3h>c6h"],
+        ),
+        (
+            &[("variant", "coin")],
+            &["e3h", "a1h", "e3h>c6v", "a1h>a8h"],
+        ),
+        (
+            &[("variant", "die"), ("walls", "10")],
+            &["e3h", "c6h", "e3h>e4h", "c6h>a6h", "end", "e2"],
+        ),
+        (
+            &[("variant", "moving_goal")],
+            &["a1-a2", "i1-h1", "e3h", "a9-b9"],
+        ),
+        (&[("variant", "wall_jump")], &["e2", "e2h", "e2^e3", "e8"]),
+    ];
+    for (options, moves) in games {
+        let rec = record(options, moves);
+        let replay = rec
+            .replay()
+            .unwrap_or_else(|e| panic!("{options:?} {moves:?}: {e}"));
+        assert_eq!(replay.moves, moves, "{options:?}");
+        let from_text = Record::parse_text(&rec.to_text()).unwrap();
+        let from_link = Record::parse_fragment(&rec.to_fragment()).unwrap();
+        for again in [from_text, from_link] {
+            let end = again.replay().unwrap().end;
+            assert_eq!(
+                end.position_text(),
+                replay.end.position_text(),
+                "{options:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_record_with_an_illegal_wall_names_the_wall_and_the_rule() {
+    let cases = [
+        (vec!["d3h", "e3h"], "e3h: overlaps the wall at d3h"),
+        (vec!["d3h", "d3v"], "d3v: crosses the wall at d3h"),
+        (
+            vec!["e8h", "a1h", "d8v", "a3h", "f8v"],
+            "f8v: it would close North's last path to its goal",
+        ),
+    ];
+    for (moves, expected) in cases {
+        match record(&[], &moves).replay() {
+            Err(error @ RecordError::IllegalMove { .. }) => {
+                let message = error.to_string();
+                assert!(message.contains(expected), "{message}");
+            }
+            Err(other) => panic!("{other:?}"),
+            Ok(_) => panic!("{moves:?} replayed"),
+        }
+    }
+}
