@@ -719,6 +719,10 @@ fn random_games_list_the_same_moves_as_the_reference() {
 
 use tavoliere::record::{Record, RecordError};
 
+/// Options and moves of one recorded game.
+type Pairs = &'static [(&'static str, &'static str)];
+type Moves = &'static [&'static str];
+
 fn record(options: &[(&str, &str)], moves: &[&str]) -> Record {
     let mut record = Record::new("quoridor").with_moves(moves);
     record.options = options
@@ -730,7 +734,7 @@ fn record(options: &[(&str, &str)], moves: &[&str]) -> Record {
 
 #[test]
 fn records_and_links_replay_every_variant() {
-    let games: [(&[(&str, &str)], &[&str]); 7] = [
+    let games: [(Pairs, Moves); 7] = [
         (&[], &["e2", "e3h", "e3", "e8"]),
         (&[("players", "4")], &["e2", "c5v", "e8", "b5", "e3"]),
         (
