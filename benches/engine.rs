@@ -17,6 +17,7 @@ use tavoliere::games::loa::{Loa, LoaOptions};
 use tavoliere::games::magneton::{Magneton, MagnetonOptions};
 use tavoliere::games::ponte::{Ponte, PonteOptions};
 use tavoliere::games::porta::{Porta, PortaOptions};
+use tavoliere::games::quoridor::{Quoridor, QuoridorOptions};
 use tavoliere::rng::Rng;
 
 /// Runs `work` repeatedly for at least `seconds`, returning (units, elapsed).
@@ -65,6 +66,7 @@ fn main() {
     bench_game("byte", &Byte::new(&ByteOptions::default()), 4);
     bench_game("porta", &Porta::new(&PortaOptions::default()), 3);
     bench_game("ponte", &Ponte::new(&PonteOptions::default()), 6);
+    bench_game("quoridor", &Quoridor::new(&QuoridorOptions::default()), 3);
     let fixed_rows = [("setup".to_string(), "321123/321123".to_string())];
     bench_game(
         "gyges",

@@ -187,6 +187,7 @@ impl<G: Game> AnyGame for G {
             return Err(PlayError::Illegal(IllegalMove {
                 text: text.trim().to_string(),
                 position: self.to_text(),
+                reason: self.explain(&self.clicks(&mv)),
             }));
         }
         let played = Played {

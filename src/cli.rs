@@ -205,7 +205,7 @@ fn diagram(game: &dyn AnyGame) -> String {
     let mut grid = vec![vec![('.', 0u8); w]; h];
     for piece in &scene.pieces {
         let (shown, level) = match piece.look {
-            PieceLook::Man(seat) => (initial(seat), 0),
+            PieceLook::Man(seat) | PieceLook::Pawn(seat) => (initial(seat), 0),
             PieceLook::King(seat) => (initial(seat).to_ascii_uppercase(), 0),
             PieceLook::Ring(value) => (char::from(b'0' + value.min(9)), 0),
             PieceLook::Checker { owner, level: 0 } => (initial(owner), 0),

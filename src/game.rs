@@ -201,6 +201,10 @@ pub enum PieceLook {
     /// A neutral piece that belongs to nobody, marked with its value 1 to 3
     /// (drawn as that many rings): Gyges.
     Ring(u8),
+    /// A race pawn in its owner's colour with the seat's own mark (dot,
+    /// ring, bar, cross), so four players tell them apart without colour:
+    /// Quoridor.
+    Pawn(Seat),
     /// One checker of a stack, `level` 0 at the bottom: Byte's towers. A
     /// stack is several pieces on one cell, one per level.
     Checker {
@@ -269,6 +273,51 @@ pub struct Scene {
     /// Pairs of cells joined by a band in a seat's colour: Ponte's bridges,
     /// one band per link of the chain.
     pub bands: Vec<Band>,
+    /// Walls in the grooves between cells, the walls each seat holds and
+    /// a token beside the board: Quoridor. `None` for boards without grooves.
+    pub walls: Option<WallScene>,
+}
+
+/// What a board with wall grooves shows besides its pieces.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct WallScene {
+    /// The walls standing in the grooves.
+    pub walls: Vec<WallView>,
+    /// Walls still in hand, by seat index.
+    pub left: Vec<u8>,
+    /// The coin, die or marker, when the variant has one in play.
+    pub token: Option<TokenView>,
+}
+
+/// A wall in a groove, centred on the north-east corner of `at`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct WallView {
+    /// The cell whose north-east corner is the wall's centre.
+    pub at: Coord,
+    /// Horizontal (blocks north-south travel) or vertical.
+    pub horizontal: bool,
+    /// Repositioned once, so it may not move again (drawn marked).
+    pub marked: bool,
+}
+
+/// Which token a variant passes between the players.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum TokenKind {
+    /// The coin: one repositioning.
+    Coin,
+    /// The doubling die, showing this face.
+    Die(u8),
+    /// The wall-jump marker.
+    Marker,
+}
+
+/// A token and where it lies: with a seat, or between the players.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct TokenView {
+    /// Which token.
+    pub kind: TokenKind,
+    /// Who holds it; `None` while it lies between the players.
+    pub holder: Option<Seat>,
 }
 
 impl Scene {
@@ -284,6 +333,7 @@ impl Scene {
             highlights: Vec::new(),
             goals: false,
             bands: Vec::new(),
+            walls: None,
         }
     }
 }
@@ -470,6 +520,9 @@ pub struct IllegalMove {
     pub text: String,
     /// The position it was tried in, as position text.
     pub position: String,
+    /// Why, when the game can say (`Game::explain` on the move's clicks):
+    /// "e3h: overlaps the wall at d3h".
+    pub reason: Option<String>,
 }
 
 impl fmt::Display for IllegalMove {
@@ -478,7 +531,11 @@ impl fmt::Display for IllegalMove {
             f,
             "`{}` is not a legal move in position `{}`",
             self.text, self.position
-        )
+        )?;
+        match &self.reason {
+            Some(reason) => write!(f, ": {reason}"),
+            None => Ok(()),
+        }
     }
 }
 
@@ -603,6 +660,7 @@ pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
             Err(IllegalMove {
                 text: self.move_to_string(mv),
                 position: self.to_text(),
+                reason: self.explain(&self.clicks(mv)),
             })
         }
     }

@@ -13,6 +13,7 @@ use tavoliere::games::loa::{Loa, LoaOptions};
 use tavoliere::games::magneton::{Magneton, MagnetonOptions};
 use tavoliere::games::ponte::{Ponte, PonteOptions};
 use tavoliere::games::porta::{Porta, PortaOptions};
+use tavoliere::games::quoridor::{Quoridor, QuoridorOptions};
 use tavoliere::games::GAMES;
 
 /// Ids of the games this file runs the battery on; a new game must be added.
@@ -24,6 +25,7 @@ const COVERED: &[&str] = &[
     "magneton",
     "ponte",
     "porta",
+    "quoridor",
 ];
 
 #[test]
@@ -356,4 +358,85 @@ fn gyges_official_cosmoludo_without_replacement() {
         2,
         400,
     );
+}
+
+fn quoridor_battery(pairs: &[(&str, &str)], games: u64, seed: u64) {
+    let pairs: Vec<(String, String)> = pairs
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    let options = QuoridorOptions::from_pairs(&pairs).unwrap();
+    // A win is a pawn on its goal line (or two pawns that meet), so
+    // position text shows it.
+    battery::<Quoridor>(
+        &options,
+        &BatteryConfig {
+            games,
+            ply_bound: options.max_plies,
+            seed,
+            win_in_text: true,
+        },
+    );
+}
+
+#[test]
+fn quoridor_classic() {
+    quoridor_battery(&[("max_plies", "400")], 4, 1);
+}
+
+#[test]
+fn quoridor_four_players() {
+    quoridor_battery(&[("players", "4"), ("max_plies", "400")], 3, 100);
+}
+
+#[test]
+fn quoridor_fewer_walls_and_the_87_switches() {
+    quoridor_battery(
+        &[
+            ("walls", "3"),
+            ("sidestep", "behind_wall"),
+            ("path_rule", "opponents"),
+            ("max_plies", "400"),
+        ],
+        4,
+        200,
+    );
+}
+
+#[test]
+fn quoridor_movable_wall() {
+    quoridor_battery(&[("variant", "movable"), ("max_plies", "300")], 3, 300);
+}
+
+#[test]
+fn quoridor_coin() {
+    quoridor_battery(&[("variant", "coin"), ("max_plies", "300")], 3, 400);
+}
+
+#[test]
+fn quoridor_die() {
+    quoridor_battery(&[("variant", "die"), ("max_plies", "300")], 3, 500);
+}
+
+#[test]
+fn quoridor_moving_goal() {
+    quoridor_battery(&[("variant", "moving_goal"), ("max_plies", "400")], 4, 600);
+}
+
+#[test]
+fn quoridor_moving_goal_diagonal_meet() {
+    quoridor_battery(
+        &[
+            ("variant", "moving_goal"),
+            ("meet", "diagonal"),
+            ("max_plies", "400"),
+        ],
+        4,
+        700,
+    );
+}
+
+#[test]
+fn quoridor_wall_jump() {
+    quoridor_battery(&[("variant", "wall_jump"), ("max_plies", "400")], 4, 800);
 }

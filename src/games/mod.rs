@@ -11,6 +11,7 @@ pub mod loa;
 pub mod magneton;
 pub mod ponte;
 pub mod porta;
+pub mod quoridor;
 
 use crate::any_game::AnyGame;
 use crate::game::{Game, GameOptions, OptionError, OptionSpec, PositionError};
@@ -132,7 +133,7 @@ pub static GAMES: [GameInfo; 9] = [
         name_it: "Quoridor",
         name_en: "Quoridor",
         summary: "Race your pawn across the board while walls slow your opponents down.",
-        engine: None,
+        engine: Some(engine_of::<quoridor::Quoridor>()),
     },
     GameInfo {
         id: "gyges",

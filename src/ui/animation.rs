@@ -375,6 +375,7 @@ mod tests {
             highlights: Vec::new(),
             goals: false,
             bands: Vec::new(),
+            walls: None,
             pieces: pieces
                 .iter()
                 .map(|&(f, r, s)| PieceView {
@@ -446,6 +447,7 @@ mod ray_tests {
             highlights: Vec::new(),
             goals: false,
             bands: Vec::new(),
+            walls: None,
         };
         let steps = vec![
             Step {
@@ -508,6 +510,7 @@ mod lift_tests {
             highlights: Vec::new(),
             goals: false,
             bands: Vec::new(),
+            walls: None,
         };
         let steps = vec![Step {
             changes: vec![Change::Lift {
@@ -554,6 +557,7 @@ mod shared_cell_tests {
             highlights: Vec::new(),
             goals: true,
             bands: Vec::new(),
+            walls: None,
         };
         let hop = |a: Coord, b: Coord| Step {
             changes: vec![Change::Slide { from: a, to: b }],

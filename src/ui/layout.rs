@@ -11,6 +11,9 @@ pub const CHECKER_BASE: f64 = 0.72;
 /// How much higher each checker of a stack sits, in cells.
 pub const CHECKER_STEP: f64 = 0.13;
 
+/// How near a grid line (in cells) a point must be to hit a wall groove.
+pub const GROOVE_REACH: f64 = 0.2;
+
 /// The board's placement: origin of the grid, cell size, orientation.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct Layout {
@@ -141,6 +144,61 @@ impl Layout {
         Coord::new(file, rank)
     }
 
+    /// Where a point lies in board units: files from the left edge of file
+    /// a, ranks from the bottom edge of rank 1, whichever way up.
+    fn board_units(&self, px: f64, py: f64) -> (f64, f64) {
+        let col = (px - self.x) / self.cell;
+        let row = (py - self.y) / self.cell;
+        if self.flipped {
+            (self.width as f64 - col, row)
+        } else {
+            (col, self.height as f64 - row)
+        }
+    }
+
+    /// The wall groove a point is near: within a fifth of a cell of a grid
+    /// line between cells, snapped to the nearest groove crossing along
+    /// that line (a wall is centred on the north-east corner of `at`).
+    /// `None` in a cell's middle, so cells stay easy to hit.
+    pub fn groove_at(&self, px: f64, py: f64) -> Option<Target> {
+        let (fx, fy) = self.board_units(px, py);
+        let (w, h) = (self.width as f64, self.height as f64);
+        if !(0.0..=w).contains(&fx) || !(0.0..=h).contains(&fy) || self.width < 2 || self.height < 2
+        {
+            return None;
+        }
+        let off_h = (fy - fy.round()).abs();
+        let off_v = (fx - fx.round()).abs();
+        let horizontal = off_h <= off_v;
+        let (line, along) = if horizontal { (fy, fx) } else { (fx, fy) };
+        let (lines, crossings) = if horizontal { (h, w) } else { (w, h) };
+        if off_h.min(off_v) > GROOVE_REACH {
+            return None;
+        }
+        let line = line.round().clamp(1.0, lines - 1.0);
+        let crossing = along.round().clamp(1.0, crossings - 1.0);
+        let (file, rank) = if horizontal {
+            (crossing, line)
+        } else {
+            (line, crossing)
+        };
+        Some(Target::Groove {
+            at: Coord::new(file as u8 - 1, rank as u8 - 1),
+            horizontal,
+        })
+    }
+
+    /// The centre of a groove crossing (the north-east corner of `at`).
+    pub fn groove_centre(&self, at: Coord) -> (f64, f64) {
+        let (x, y) = self.cell_centre(at);
+        let half = self.cell / 2.0;
+        if self.flipped {
+            (x - half, y + half)
+        } else {
+            (x + half, y - half)
+        }
+    }
+
     /// Whether a point hits a target. Choices are buttons, never on the board.
     pub fn hits(&self, target: Target, px: f64, py: f64) -> bool {
         match target {
@@ -151,6 +209,7 @@ impl Layout {
                 (px - cx).abs() <= self.cell * 0.4
                     && (py - cy).abs() <= self.cell * CHECKER_STEP / 2.0
             }
+            Target::Groove { .. } => self.groove_at(px, py) == Some(target),
             Target::Goal(seat) if self.goals => {
                 let (x, y, w, h) = self.goal_rect(seat);
                 px >= x && px < x + w && py >= y && py < y + h
@@ -159,9 +218,14 @@ impl Layout {
         }
     }
 
-    /// The first of `targets` under the point.
+    /// The first of `targets` under the point; a groove first, since the
+    /// cells on both sides of it are under the point too.
     pub fn target_at(&self, targets: &[Target], px: f64, py: f64) -> Option<Target> {
-        targets.iter().copied().find(|&t| self.hits(t, px, py))
+        let groove = targets
+            .iter()
+            .copied()
+            .find(|&t| matches!(t, Target::Groove { .. }) && self.hits(t, px, py));
+        groove.or_else(|| targets.iter().copied().find(|&t| self.hits(t, px, py)))
     }
 }
 
@@ -236,6 +300,35 @@ mod tests {
                 );
                 assert_eq!(layout.cell_at(cx, cy), None, "outside the grid");
             }
+        }
+    }
+
+    #[test]
+    fn points_near_grid_lines_snap_to_the_nearest_groove() {
+        for flipped in [false, true] {
+            let layout = Layout::fit(450.0, 450.0, 9, 9, flipped);
+            let e3h = Target::Groove {
+                at: Coord::new(4, 2),
+                horizontal: true,
+            };
+            // Along the wall's line either side of its centre, and a little off.
+            let (x, y) = layout.groove_centre(Coord::new(4, 2));
+            let along = if flipped { -0.3 } else { 0.3 } * layout.cell;
+            assert_eq!(layout.groove_at(x - along, y), Some(e3h));
+            let off = 0.1 * layout.cell;
+            assert_eq!(layout.groove_at(x + along, y + off), Some(e3h));
+            let d5v = Target::Groove {
+                at: Coord::new(3, 4),
+                horizontal: false,
+            };
+            let (x, y) = layout.groove_centre(Coord::new(3, 4));
+            assert_eq!(layout.groove_at(x + 0.01, y + along), Some(d5v));
+            // A cell's middle is no groove; the edge grooves clamp inwards.
+            let (cx, cy) = layout.cell_centre(Coord::new(0, 0));
+            assert_eq!(layout.groove_at(cx, cy), None);
+            let targets = [Target::Cell(Coord::new(4, 2)), e3h];
+            let (x, y) = layout.groove_centre(Coord::new(4, 2));
+            assert_eq!(layout.target_at(&targets, x - along, y), Some(e3h));
         }
     }
 

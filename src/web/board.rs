@@ -35,6 +35,9 @@ pub struct Marks {
     pub reach: Vec<Highlight>,
     /// Each seat's ink, by seat index.
     pub inks: Vec<Ink>,
+    /// A target the pointer is on that no legal move takes (a wall groove
+    /// where a wall may not go), drawn as refused.
+    pub refused: Option<Target>,
 }
 
 impl Marks {
@@ -82,6 +85,7 @@ pub fn draw(
     }
     draw_cells(ctx, layout, scene);
     draw_labels(ctx, layout);
+    super::walls::draw_under(ctx, layout, scene, marks);
     for &c in &marks.last_move {
         fill_cell(ctx, layout, c, LAST_MOVE);
     }
@@ -157,6 +161,7 @@ pub fn draw(
             if let Some((steps, after)) = &marks.preview {
                 draw_preview(ctx, layout, marks, scene, steps, after);
             }
+            super::walls::draw_over(ctx, layout, scene, marks);
             if let Some(c) = marks.cursor {
                 draw_cursor(ctx, layout, c);
             }
@@ -375,6 +380,11 @@ fn draw_piece(ctx: &CanvasRenderingContext2d, layout: &Layout, marks: &Marks, s:
     ctx.set_global_alpha(s.alpha);
     match s.look {
         PieceLook::Man(seat) => draw_man(ctx, layout, s.file, s.rank, marks.ink(seat)),
+        PieceLook::Pawn(seat) => {
+            let ink = marks.ink(seat);
+            draw_man(ctx, layout, s.file, s.rank, ink);
+            super::walls::draw_seat_mark(ctx, layout, s.file, s.rank, seat, ink == Ink::Light);
+        }
         PieceLook::King(seat) => {
             draw_man(ctx, layout, s.file, s.rank, marks.ink(seat));
             draw_crown(ctx, layout, s.file, s.rank, marks.ink(seat));
@@ -651,7 +661,12 @@ fn draw_gate(ctx: &CanvasRenderingContext2d, layout: &Layout, c: Coord) {
     ctx.stroke();
 }
 
-fn draw_destination(ctx: &CanvasRenderingContext2d, layout: &Layout, c: Coord, occupied: bool) {
+pub(super) fn draw_destination(
+    ctx: &CanvasRenderingContext2d,
+    layout: &Layout,
+    c: Coord,
+    occupied: bool,
+) {
     let (cx, cy) = layout.cell_centre(c);
     ctx.begin_path();
     if occupied {

@@ -57,6 +57,9 @@ pub struct GamePage {
     clicks: Clicks,
     /// The legal move (index) whose consequences are shown, if any.
     preview: Option<usize>,
+    /// A wall groove under the pointer (or last tapped) that no legal move
+    /// takes, shown as refused.
+    refused: Option<Target>,
     /// The keyboard cursor's cell, shown while the board has keyboard focus.
     cursor: Option<Coord>,
     announce: Option<HtmlElement>,
@@ -143,6 +146,7 @@ impl GamePage {
             legal: Vec::new(),
             clicks: Clicks::default(),
             preview: None,
+            refused: None,
             cursor: None,
             announce: find(root, "announce"),
             flipped: false,
@@ -391,10 +395,12 @@ impl GamePage {
         candidates.extend(Clicks::default().next_targets(&self.legal));
         // Nothing legal there: name the most specific thing under the pointer
         // (a checker of a stack, else the cell), so the refusal can say why.
-        let drawn: Vec<Target> = self
-            .history
-            .current()
-            .scene()
+        let scene = self.history.current().scene();
+        let groove = scene
+            .walls
+            .as_ref()
+            .and_then(|_| self.layout.groove_at(x, y));
+        let drawn: Vec<Target> = scene
             .pieces
             .iter()
             .filter_map(|p| match p.look {
@@ -405,6 +411,7 @@ impl GamePage {
         self.layout
             .target_at(&candidates, x, y)
             .or_else(|| self.layout.target_at(&drawn, x, y))
+            .or(groove)
             .or_else(|| self.layout.cell_at(x, y).map(Target::Cell))
     }
 
@@ -430,10 +437,34 @@ impl GamePage {
         if self.animation.is_some() || !self.history.current().previews() {
             return;
         }
-        let index = self
-            .target_at(client_x, client_y)
-            .and_then(|target| self.clicks.completes(target, &self.legal));
+        let target = self.target_at(client_x, client_y);
+        let index = target.and_then(|target| self.clicks.completes(target, &self.legal));
+        self.show_refused(target.filter(|_| index.is_none()));
         self.set_preview(index);
+    }
+
+    /// Marks a groove that no legal move takes (or clears the mark), with
+    /// the reason as the board's tooltip: where a wall may not go shows red.
+    fn show_refused(&mut self, target: Option<Target>) {
+        let mut attempt = self.clicks.made().to_vec();
+        let refused = target.filter(|t| {
+            attempt.push(*t);
+            matches!(t, Target::Groove { .. })
+                && self.clicks.next_targets(&self.legal).iter().all(|n| n != t)
+                && Clicks::default()
+                    .next_targets(&self.legal)
+                    .iter()
+                    .all(|n| n != t)
+        });
+        let reason = refused.and_then(|_| self.history.current().explain(&attempt));
+        let _ = match &reason {
+            Some(reason) => self.canvas.set_attribute("title", reason),
+            None => self.canvas.remove_attribute("title"),
+        };
+        if self.refused != refused {
+            self.refused = refused;
+            self.draw();
+        }
     }
 
     fn set_preview(&mut self, index: Option<usize>) {
@@ -445,6 +476,7 @@ impl GamePage {
 
     fn take_click(&mut self, target: Target) {
         self.preview = None;
+        self.refused = None;
         if self.history.current().outcome().is_some() {
             self.say("The game is over: start a new game, or go back to an earlier move.");
             return;
@@ -461,6 +493,7 @@ impl GamePage {
                 self.clicks_changed();
             }
             ClickResult::Rejected => {
+                self.refused = Some(target).filter(|t| matches!(t, Target::Groove { .. }));
                 let reason = self.history.current().explain(&attempt).unwrap_or_else(|| {
                     let place = match target {
                         Target::Cell(c) | Target::Level { cell: c, .. } => format!(" at {c}"),
@@ -812,6 +845,7 @@ impl GamePage {
                     }
                 }
             },
+            refused: self.refused,
         };
         let frame = match &self.animation {
             Some((plan, started)) => plan.frame((now() - started) * motion::pace()),

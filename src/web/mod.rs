@@ -8,6 +8,7 @@ mod game_page;
 mod motion;
 mod offline;
 mod pages;
+mod walls;
 
 use std::cell::RefCell;
 use std::rc::Rc;

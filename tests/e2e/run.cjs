@@ -634,6 +634,60 @@ function gzipSize(dir) {
     await page.selectOption('#computer-plays', 'none');
   });
 
+  await check('Quoridor: a wall by its groove (refused spots say why), a pawn move, tap and confirm', async () => {
+    await page.goto(`${base}#game=quoridor`);
+    await page.waitForSelector('#board[data-position]');
+    // A groove point: on the line between ranks 3 and 4, a little west of
+    // the corner that is the wall's centre (north-east corner of e3).
+    const groove = async (p, file, rank) => {
+      const canvas = p.locator('#board');
+      const box = await canvas.boundingBox();
+      const d = await canvas.evaluate((c) => ({ ...c.dataset }));
+      const cell = Number(d.cell);
+      return {
+        x: box.x + Number(d.boardX) + (file + 1) * cell - 0.3 * cell,
+        y: box.y + Number(d.boardY) + (Number(d.ranks) - 1 - rank) * cell,
+      };
+    };
+    const e3h = await groove(page, 4, 2);
+    await page.mouse.move(e3h.x, e3h.y);
+    await page.waitForFunction(() => document.querySelector('#board').dataset.preview === 'e3h');
+    await page.screenshot({ path: path.join(SHOTS, 'quoridor-wall-preview.png') });
+    await page.mouse.click(e3h.x, e3h.y);
+    assert(JSON.stringify(await moveList(page)) === '["e3h"]', `moves ${await moveList(page)}`);
+    await clickSquare(page, 'e8');
+    assert(JSON.stringify(await moveList(page)) === '["e3h","e8"]', `moves ${await moveList(page)}`);
+    const position = await page.locator('#board').getAttribute('data-position');
+    assert(/walls=e3h /.test(position) && /pawns=e1,e8 /.test(position), `position ${position}`);
+    // An overlapping spot is refused, with the wall it overlaps.
+    const d3h = await groove(page, 3, 2);
+    await page.waitForTimeout(700); // the pawn's slide ends; hovering waits for it
+    await page.mouse.move(d3h.x, d3h.y);
+    await page.waitForFunction(() => /overlaps the wall at e3h/.test(document.querySelector('#board').title));
+    await page.screenshot({ path: path.join(SHOTS, 'quoridor-refused.png') });
+    await page.mouse.click(d3h.x, d3h.y);
+    assert(/overlaps the wall at e3h/.test(await page.locator('#message').textContent()), 'reason shown');
+    assert((await moveList(page)).length === 2, 'nothing played');
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
+    });
+    const p = await phone.newPage();
+    watch(p);
+    await p.goto(`${base}#game=quoridor&players=4`);
+    await p.waitForSelector('#board[data-position]');
+    const c5v = await groove(p, 2, 4);
+    const c5 = { x: c5v.x + 0.3 * Number(await p.locator('#board').getAttribute('data-cell')), y: c5v.y - 0.3 * Number(await p.locator('#board').getAttribute('data-cell')) };
+    await p.touchscreen.tap(c5.x, c5.y);
+    assert((await p.locator('#board').getAttribute('data-preview')) === 'c5v', 'first tap shows the wall');
+    assert((await moveList(p)).length === 0, 'nothing played yet');
+    await p.screenshot({ path: path.join(SHOTS, 'quoridor-phone-preview.png') });
+    await p.touchscreen.tap(c5.x, c5.y);
+    assert(JSON.stringify(await moveList(p)) === '["c5v"]', `second tap places it: ${await moveList(p)}`);
+    assert(/East/.test(await status(p)), `East to move: ${await status(p)}`);
+    await p.screenshot({ path: path.join(SHOTS, 'quoridor-phone-four.png') });
+    await phone.close();
+  });
+
   await check('the console stayed free of errors', async () => {
     assert(consoleErrors.length === 0, consoleErrors.join('\n'));
   });

@@ -1,0 +1,295 @@
+//! Draws what boards with wall grooves add: the walls (repositioned ones
+//! marked), a wall following the pointer (green where it may go, red where
+//! it may not), the pawns' destinations, the seat marks on the pawns, the
+//! walls each seat holds and the coin, die or marker where it lies.
+//!
+//! Like the rest of the renderer it knows shapes, not rules: the page
+//! hands it the scene, the legal targets and the refused one.
+
+use std::f64::consts::TAU;
+
+use web_sys::CanvasRenderingContext2d;
+
+use super::board::{draw_destination, Marks};
+use crate::game::{Scene, Seat, Target, TokenKind, TokenView, WallView};
+use crate::geometry::Coord;
+use crate::ui::layout::Layout;
+
+const WALL: &str = "#5a3b1c";
+const WALL_EDGE: &str = "#2e1c0b";
+const GROOVE: &str = "rgba(90, 59, 28, 0.18)";
+const PREVIEW: &str = "rgba(40, 140, 60, 0.7)";
+const REFUSED: &str = "rgba(201, 42, 42, 0.75)";
+const SELECTED: &str = "rgba(20, 85, 200, 0.8)";
+const MARK: &str = "#f2c14e";
+const TEXT: &str = "#5b4a36";
+
+/// Grooves, walls, destinations of pawn moves and the side panel's counts,
+/// drawn under the pieces.
+pub fn draw_under(ctx: &CanvasRenderingContext2d, layout: &Layout, scene: &Scene, marks: &Marks) {
+    let Some(walls) = &scene.walls else {
+        return;
+    };
+    draw_grooves(ctx, layout);
+    for wall in &walls.walls {
+        draw_wall(ctx, layout, wall.at, wall.horizontal, WALL);
+        if wall.marked {
+            draw_wall_mark(ctx, layout, wall);
+        }
+    }
+    // A pawn moves with one click on its destination: show them all.
+    if marks.selected.is_empty() {
+        for target in &marks.movable {
+            if let Target::Cell(c) = target {
+                let occupied = scene.pieces.iter().any(|p| p.at == *c);
+                if !occupied {
+                    draw_destination(ctx, layout, *c, false);
+                }
+            }
+        }
+    }
+    for (seat, &left) in walls.left.iter().enumerate() {
+        draw_walls_left(ctx, layout, Seat(seat as u8), left, walls.left.len());
+    }
+    if let Some(token) = walls.token {
+        draw_token(ctx, layout, token, walls.left.len());
+    }
+}
+
+/// The wall a click or hover would put up (or may not), and the wall
+/// picked up for repositioning, over the pieces.
+pub fn draw_over(ctx: &CanvasRenderingContext2d, layout: &Layout, scene: &Scene, marks: &Marks) {
+    let Some(walls) = &scene.walls else {
+        return;
+    };
+    for target in &marks.selected {
+        if let Target::Groove { at, horizontal } = *target {
+            draw_wall(ctx, layout, at, horizontal, SELECTED);
+        }
+    }
+    if let Some((_, after)) = &marks.preview {
+        if let Some(after_walls) = &after.walls {
+            for wall in after_walls.walls.iter().filter(|w| {
+                !walls
+                    .walls
+                    .iter()
+                    .any(|o| o.at == w.at && o.horizontal == w.horizontal)
+            }) {
+                draw_wall(ctx, layout, wall.at, wall.horizontal, PREVIEW);
+            }
+        }
+    }
+    if let Some(Target::Groove { at, horizontal }) = marks.refused {
+        draw_wall(ctx, layout, at, horizontal, REFUSED);
+        let (cx, cy) = layout.groove_centre(at);
+        let r = layout.cell * 0.16;
+        ctx.set_stroke_style_str("#ffffff");
+        ctx.set_line_width((layout.cell * 0.05).max(1.5));
+        ctx.begin_path();
+        ctx.move_to(cx - r, cy - r);
+        ctx.line_to(cx + r, cy + r);
+        ctx.move_to(cx + r, cy - r);
+        ctx.line_to(cx - r, cy + r);
+        ctx.stroke();
+    }
+}
+
+/// A seat's own mark on its pawn, so colour is never the only clue:
+/// South a dot, then a ring, a bar and a cross (by seat index).
+pub fn draw_seat_mark(
+    ctx: &CanvasRenderingContext2d,
+    layout: &Layout,
+    file: f64,
+    rank: f64,
+    seat: Seat,
+    light: bool,
+) {
+    let (x, y) = layout.point(file, rank);
+    let (cx, cy) = (x + layout.cell / 2.0, y + layout.cell / 2.0);
+    let r = layout.cell * 0.14;
+    let ink = if light { "#222222" } else { "#f7f7f2" };
+    ctx.set_fill_style_str(ink);
+    ctx.set_stroke_style_str(ink);
+    ctx.set_line_width((layout.cell * 0.06).max(1.5));
+    ctx.begin_path();
+    match seat.0 {
+        0 => {
+            let _ = ctx.arc(cx, cy, r * 0.8, 0.0, TAU);
+            ctx.fill();
+        }
+        1 => {
+            let _ = ctx.arc(cx, cy, r, 0.0, TAU);
+            ctx.stroke();
+        }
+        2 => {
+            ctx.move_to(cx - r * 1.2, cy);
+            ctx.line_to(cx + r * 1.2, cy);
+            ctx.stroke();
+        }
+        _ => {
+            ctx.move_to(cx - r, cy - r);
+            ctx.line_to(cx + r, cy + r);
+            ctx.move_to(cx + r, cy - r);
+            ctx.line_to(cx - r, cy + r);
+            ctx.stroke();
+        }
+    }
+}
+
+fn draw_grooves(ctx: &CanvasRenderingContext2d, layout: &Layout) {
+    ctx.set_stroke_style_str(GROOVE);
+    ctx.set_line_width((layout.cell * 0.08).max(1.0));
+    ctx.begin_path();
+    let (w, h) = (layout.width as f64, layout.height as f64);
+    for i in 1..layout.width {
+        let x = layout.x + i as f64 * layout.cell;
+        ctx.move_to(x, layout.y);
+        ctx.line_to(x, layout.y + h * layout.cell);
+    }
+    for i in 1..layout.height {
+        let y = layout.y + i as f64 * layout.cell;
+        ctx.move_to(layout.x, y);
+        ctx.line_to(layout.x + w * layout.cell, y);
+    }
+    ctx.stroke();
+}
+
+/// A wall two cells long in the groove centred on the north-east corner of `at`.
+fn draw_wall(
+    ctx: &CanvasRenderingContext2d,
+    layout: &Layout,
+    at: Coord,
+    horizontal: bool,
+    colour: &str,
+) {
+    let (cx, cy) = layout.groove_centre(at);
+    let long = layout.cell * 0.95;
+    let thick = (layout.cell * 0.16).max(3.0);
+    let (w, h) = if horizontal {
+        (2.0 * long, thick)
+    } else {
+        (thick, 2.0 * long)
+    };
+    ctx.set_fill_style_str(colour);
+    ctx.fill_rect(cx - w / 2.0, cy - h / 2.0, w, h);
+    if colour == WALL {
+        ctx.set_stroke_style_str(WALL_EDGE);
+        ctx.set_line_width(1.0);
+        ctx.stroke_rect(cx - w / 2.0, cy - h / 2.0, w, h);
+    }
+}
+
+/// A repositioned wall: a bright diamond at its centre.
+fn draw_wall_mark(ctx: &CanvasRenderingContext2d, layout: &Layout, wall: &WallView) {
+    let (cx, cy) = layout.groove_centre(wall.at);
+    let r = layout.cell * 0.14;
+    ctx.begin_path();
+    ctx.move_to(cx, cy - r);
+    ctx.line_to(cx + r, cy);
+    ctx.line_to(cx, cy + r);
+    ctx.line_to(cx - r, cy);
+    ctx.close_path();
+    ctx.set_fill_style_str(MARK);
+    ctx.fill();
+    ctx.set_stroke_style_str(WALL_EDGE);
+    ctx.set_line_width(1.0);
+    ctx.stroke();
+}
+
+/// Where a seat's supply lies beside the board: South below, North above,
+/// East to the right, West to the left (as they sit), in screen terms.
+fn seat_spot(layout: &Layout, seat: Seat, seats: usize) -> (f64, f64) {
+    let (w, h) = (
+        layout.cell * layout.width as f64,
+        layout.cell * layout.height as f64,
+    );
+    let near = layout.cell * 0.2;
+    let right = layout.x + w + near;
+    let first_rank = if layout.flipped {
+        layout.y + near
+    } else {
+        layout.y + h - near
+    };
+    let last_rank = if layout.flipped {
+        layout.y + h - near
+    } else {
+        layout.y + near
+    };
+    match (seats, seat.0) {
+        (_, 0) => (right, first_rank),
+        (2, _) | (_, 2) => (right, last_rank),
+        (_, 1) => (right, layout.y + h / 2.0),
+        _ => (layout.x - near, layout.y + h / 2.0 + layout.cell * 0.6),
+    }
+}
+
+fn draw_walls_left(
+    ctx: &CanvasRenderingContext2d,
+    layout: &Layout,
+    seat: Seat,
+    left: u8,
+    seats: usize,
+) {
+    let (x, y) = seat_spot(layout, seat, seats);
+    let size = (layout.cell * 0.24).max(9.0);
+    ctx.set_fill_style_str(WALL);
+    ctx.fill_rect(x - size * 0.12, y - size * 0.9, size * 0.24, size * 0.9);
+    ctx.set_fill_style_str(TEXT);
+    ctx.set_font(&format!("bold {size:.0}px system-ui, sans-serif"));
+    ctx.set_text_align("center");
+    ctx.set_text_baseline("top");
+    let _ = ctx.fill_text(&left.to_string(), x, y + size * 0.1);
+}
+
+/// The coin (a gold disc), the die (a square with its face) or the marker
+/// (a pawn-like disc), beside its holder or half-way between the players.
+fn draw_token(ctx: &CanvasRenderingContext2d, layout: &Layout, token: TokenView, seats: usize) {
+    let (x, y) = match token.holder {
+        Some(seat) => {
+            let (x, y) = seat_spot(layout, seat, seats);
+            // Beside the walls count, towards the board's middle.
+            let towards = if y > layout.y + layout.cell * layout.height as f64 / 2.0 {
+                -1.0
+            } else {
+                1.0
+            };
+            (x, y + towards * layout.cell * 0.9)
+        }
+        None => (
+            layout.x + layout.cell * layout.width as f64 + layout.cell * 0.2,
+            layout.y + layout.cell * layout.height as f64 / 2.0,
+        ),
+    };
+    let r = layout.cell * 0.17;
+    ctx.begin_path();
+    match token.kind {
+        TokenKind::Coin => {
+            let _ = ctx.arc(x, y, r, 0.0, TAU);
+            ctx.set_fill_style_str("#d4a017");
+            ctx.fill();
+            ctx.set_stroke_style_str("#7a5a00");
+            ctx.set_line_width(1.5);
+            ctx.stroke();
+        }
+        TokenKind::Die(face) => {
+            ctx.set_fill_style_str("#ffffff");
+            ctx.fill_rect(x - r, y - r, 2.0 * r, 2.0 * r);
+            ctx.set_stroke_style_str("#222222");
+            ctx.set_line_width(1.5);
+            ctx.stroke_rect(x - r, y - r, 2.0 * r, 2.0 * r);
+            ctx.set_fill_style_str("#222222");
+            ctx.set_font(&format!("bold {:.0}px system-ui, sans-serif", r * 1.5));
+            ctx.set_text_align("center");
+            ctx.set_text_baseline("middle");
+            let _ = ctx.fill_text(&face.to_string(), x, y);
+        }
+        TokenKind::Marker => {
+            let _ = ctx.arc(x, y, r, 0.0, TAU);
+            ctx.set_fill_style_str("#8e44ad");
+            ctx.fill();
+            ctx.set_stroke_style_str("#ffffff");
+            ctx.set_line_width(1.5);
+            ctx.stroke();
+        }
+    }
+}
