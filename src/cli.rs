@@ -31,7 +31,8 @@ const USAGE: &str = "usage:
   tavoliere list
   tavoliere show GAME [--opt KEY=VALUE]... [--position TEXT] [--moves \"M1 M2 ...\"]
   tavoliere perft GAME DEPTH [--divide] [--opt KEY=VALUE]... [--position TEXT] [--moves \"...\"]
-  tavoliere playout GAME --games N --seed S [--opt KEY=VALUE]... [--max-plies P]";
+  tavoliere playout GAME --games N --seed S [--opt KEY=VALUE]... [--max-plies P]
+  tavoliere solve cancelletto ... (see `tavoliere solve --help`)";
 
 /// Runs one command given its arguments (without the program name).
 pub fn run(args: &[String]) -> Result<Output, CliError> {
@@ -43,6 +44,7 @@ pub fn run(args: &[String]) -> Result<Output, CliError> {
         "show" => show(rest),
         "perft" => perft(rest),
         "playout" => playout(rest),
+        "solve" => crate::cli_solve::run(rest),
         "help" | "--help" | "-h" => Ok(Output {
             stdout: format!("{USAGE}\n"),
             ..Output::default()

@@ -294,6 +294,7 @@ mod tests {
             highlights: Vec::new(),
             goals: false,
             bands: Vec::new(),
+            tiles: None,
             pieces: pieces
                 .iter()
                 .map(|&(f, r, s)| PieceView {
@@ -365,6 +366,7 @@ mod ray_tests {
             highlights: Vec::new(),
             goals: false,
             bands: Vec::new(),
+            tiles: None,
         };
         let steps = vec![
             Step {
@@ -427,6 +429,7 @@ mod lift_tests {
             highlights: Vec::new(),
             goals: false,
             bands: Vec::new(),
+            tiles: None,
         };
         let steps = vec![Step {
             changes: vec![Change::Lift {
@@ -473,6 +476,7 @@ mod shared_cell_tests {
             highlights: Vec::new(),
             goals: true,
             bands: Vec::new(),
+            tiles: None,
         };
         let hop = |a: Coord, b: Coord| Step {
             changes: vec![Change::Slide { from: a, to: b }],
