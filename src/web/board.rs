@@ -73,6 +73,9 @@ pub fn draw(
         }
     }
     draw_cells(ctx, layout, scene);
+    if let Some(tiles) = &scene.tiles {
+        super::tiles::draw_under(ctx, layout, tiles, marks);
+    }
     draw_labels(ctx, layout);
     for &c in &marks.last_move {
         fill_cell(ctx, layout, c, LAST_MOVE);
@@ -140,6 +143,9 @@ pub fn draw(
                 draw_cursor(ctx, layout, c);
             }
         }
+    }
+    if let Some(tiles) = &scene.tiles {
+        super::tiles::draw_over(ctx, layout, tiles, marks);
     }
 }
 

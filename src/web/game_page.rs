@@ -59,6 +59,8 @@ pub struct GamePage {
     animation: Option<(Plan, f64)>,
     frame: Option<AnimationFrame>,
     listeners: Vec<EventListener>,
+    /// Cancelletto's solver-backed partner, on that game's page only.
+    pub(super) partner: Option<super::partner::Partner>,
 }
 
 fn now() -> f64 {
@@ -140,8 +142,10 @@ impl GamePage {
             animation: None,
             frame: None,
             listeners: Vec::new(),
+            partner: None,
         };
         page.wire(root);
+        page.partner = super::partner::Partner::mount(&app, root, info.id);
         page.resize();
         page.changed();
         if let Some(message) = message {
@@ -515,7 +519,37 @@ impl GamePage {
         }));
     }
 
-    fn say(&self, text: &str) {
+    /// The position on show.
+    pub(super) fn game(&self) -> &dyn crate::any_game::AnyGame {
+        self.history.current()
+    }
+
+    /// Whether the position on show is the latest (not a step back in history).
+    pub(super) fn at_end(&self) -> bool {
+        self.history.cursor() == self.history.moves().len()
+    }
+
+    /// Whether a move is still being animated.
+    pub(super) fn animating(&self) -> bool {
+        self.animation.is_some()
+    }
+
+    /// The app, for callbacks that come back to this page.
+    pub(super) fn app(&self) -> Weak<RefCell<App>> {
+        self.app.clone()
+    }
+
+    /// An element of the page by id.
+    pub(super) fn root_element(&self, id: &str) -> Option<Element> {
+        dom::document().get_element_by_id(id)
+    }
+
+    /// Plays a move given in notation, as a click would.
+    pub(super) fn play_text(&mut self, text: &str) {
+        self.play(text);
+    }
+
+    pub(super) fn say(&self, text: &str) {
         set_text(&self.message, text);
     }
 
@@ -620,6 +654,7 @@ impl GamePage {
             let _ = share.set_attribute("href", &format!("#{fragment}"));
         }
         self.draw();
+        super::partner::after_change(self);
     }
 
     fn update_status(&self) {

@@ -6,6 +6,8 @@ mod board;
 mod dom;
 mod game_page;
 mod pages;
+mod partner;
+mod tiles;
 
 use std::cell::RefCell;
 use std::rc::Rc;
