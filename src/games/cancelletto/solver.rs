@@ -112,6 +112,180 @@ fn pawn_distances(p: &Cancelletto) -> ([u32; 2], [u8; 2]) {
     (sums, far)
 }
 
+/// The least total number of steps that brings colour `k`'s pawns onto
+/// distinct cells of its colour (pawns not blocking): the search's guide.
+/// A bitmask dynamic programme over the cells, fine for the 24-tile board.
+fn matching_cost(p: &Cancelletto, k: Colour) -> u32 {
+    const FAR: u32 = 1_000;
+    let (open, link) = (p.open(), p.link());
+    let homes: Vec<[u8; 100]> = cells(p.layout.homes[k as usize] & p.present)
+        .map(|h| distances(bit(h), open, link))
+        .collect();
+    let pawns: Vec<Cell> = cells(p.pawns[k as usize]).collect();
+    let n = homes.len();
+    if n != pawns.len() || n > 12 {
+        return FAR * pawns.len() as u32;
+    }
+    let mut best = vec![u32::MAX; 1 << n];
+    best[0] = 0;
+    for mask in 0..(1usize << n) {
+        let here = best[mask];
+        if here == u32::MAX {
+            continue;
+        }
+        let pawn = pawns[mask.count_ones() as usize % n.max(1)];
+        if mask.count_ones() as usize == n {
+            continue;
+        }
+        for (h, dist) in homes.iter().enumerate() {
+            if mask & (1 << h) == 0 {
+                let d = match dist[pawn as usize] {
+                    u8::MAX => FAR,
+                    d => d as u32,
+                };
+                let next = &mut best[mask | (1 << h)];
+                *next = (*next).min(here + d);
+            }
+        }
+    }
+    best[(1 << n) - 1]
+}
+
+/// The cells of colour `k` its pawns should go to, one per pawn (in the
+/// order of `cells(pawns)`), minimising the total distance; `None` when
+/// some pawn has no reachable cell left or the board is too big for it.
+fn assignment(p: &Cancelletto, k: Colour) -> Option<Vec<Cell>> {
+    let (open, link) = (p.open(), p.link());
+    let home_cells: Vec<Cell> = cells(p.layout.homes[k as usize] & p.present).collect();
+    let dists: Vec<[u8; 100]> = home_cells
+        .iter()
+        .map(|&h| distances(bit(h), open, link))
+        .collect();
+    let pawns: Vec<Cell> = cells(p.pawns[k as usize]).collect();
+    let n = home_cells.len();
+    if n != pawns.len() || n > 12 || n == 0 {
+        return None;
+    }
+    let mut best = vec![(u32::MAX, 0usize); 1 << n];
+    best[0] = (0, 0);
+    for mask in 0..(1usize << n) - 1 {
+        let (here, _) = best[mask];
+        if here == u32::MAX {
+            continue;
+        }
+        let pawn = pawns[mask.count_ones() as usize];
+        for (h, dist) in dists.iter().enumerate() {
+            let d = dist[pawn as usize];
+            if mask & (1 << h) == 0 && d != u8::MAX {
+                let next = &mut best[mask | (1 << h)];
+                if here + (d as u32) < next.0 {
+                    *next = (here + d as u32, h);
+                }
+            }
+        }
+    }
+    let mut mask = (1usize << n) - 1;
+    if best[mask].0 == u32::MAX {
+        return None;
+    }
+    let mut targets = vec![0; n];
+    while mask != 0 {
+        let h = best[mask].1;
+        targets[mask.count_ones() as usize - 1] = home_cells[h];
+        mask &= !(1 << h);
+    }
+    Some(targets)
+}
+
+/// A plan found without search: every pawn walks a shortest route to the
+/// cell the assignment gives it (stepping aside for nobody), the walk is
+/// simulated turn by turn on the board as it is, and each turn removes a
+/// tile that no pawn stands on or will walk over again and that carries no
+/// coloured cell. The plan is replayed under the rules before it is
+/// returned, so a plan it gives is always a real win.
+fn quick_plan(p: &Cancelletto) -> Option<Vec<CancMove>> {
+    if p.outcome().is_some() {
+        return None;
+    }
+    let targets = [assignment(p, Colour::Orange)?, assignment(p, Colour::Blue)?];
+    let (open, link) = (p.open(), p.link());
+    let dists: [Vec<[u8; 100]>; 2] = [0, 1].map(|k: usize| {
+        targets[k]
+            .iter()
+            .map(|&h| distances(bit(h), open, link))
+            .collect()
+    });
+    let mut walkers: [Vec<Cell>; 2] = [cells(p.pawns[0]).collect(), cells(p.pawns[1]).collect()];
+    let mut sim = p.clone();
+    let immediate = p.options.win == WinCheck::Immediate;
+    let max_turns = removable_tiles(p) as usize + usize::from(immediate);
+    let mut turns: Vec<Vec<CancMove>> = Vec::new();
+    let mut after: Vec<Cells> = Vec::new();
+    let mut won = false;
+    while turns.len() < max_turns {
+        let k = sim.side as usize;
+        let mut steps = Vec::new();
+        loop {
+            let mut moved = false;
+            for i in 0..walkers[k].len() {
+                let c = walkers[k][i];
+                if sim.stepped & bit(c) != 0 || c == targets[k][i] {
+                    continue;
+                }
+                let d = dists[k][i][c as usize];
+                let next = cells(sim.destinations(c))
+                    .find(|&n| dists[k][i][n as usize] as u32 + 1 == d as u32);
+                if let Some(to) = next {
+                    let mv = CancMove::Step { from: c, to };
+                    sim.pawns[k] ^= bit(c) | bit(to);
+                    sim.stepped |= bit(to);
+                    walkers[k][i] = to;
+                    steps.push(mv);
+                    moved = true;
+                }
+            }
+            if !moved {
+                break;
+            }
+        }
+        turns.push(steps);
+        after.push(sim.pawns[0] | sim.pawns[1]);
+        if sim.all_home() {
+            won = true;
+            break;
+        }
+        sim.side = sim.side.other();
+        sim.stepped = 0;
+    }
+    if !won {
+        return None;
+    }
+    let homes = p.layout.homes[0] | p.layout.homes[1];
+    let mut removed = 0u32;
+    let mut plan = Vec::new();
+    let last = turns.len() - 1;
+    for (t, steps) in turns.into_iter().enumerate() {
+        plan.extend(steps);
+        if t == last && immediate {
+            break;
+        }
+        let needed = after[t..].iter().fold(homes, |a, &b| a | b);
+        let slot = p
+            .tiles()
+            .find(|&s| removed & (1 << s) == 0 && slot_cells(s) & needed == 0)?;
+        removed |= 1 << slot;
+        plan.push(CancMove::Remove { slot });
+    }
+    let mut replay = p.clone();
+    for mv in &plan {
+        if !replay.is_legal(mv) {
+            return None;
+        }
+        replay.play_unchecked(mv);
+    }
+    (replay.outcome() == Some(Outcome::Solved)).then_some(plan)
+}
+
 /// Tiles on the board without a coloured cell: each turn but a winning one
 /// removes one of them (removing a coloured cell collapses).
 fn removable_tiles(p: &Cancelletto) -> u32 {
@@ -237,9 +411,15 @@ fn safe_removals(p: &Cancelletto) -> Vec<(CancMove, Cancelletto)> {
         }
         out.push((mv, next));
     }
+    // Least harm to the pawns' routes first; among equals, the removal that
+    // leaves the least reachable board (its dead tiles are free removals later).
     out.sort_by_cached_key(|(_, q)| {
-        let (sums, _) = pawn_distances(q);
-        sums[0] + sums[1]
+        let squatters = (q.pawns[0] & q.layout.homes[1]) | (q.pawns[1] & q.layout.homes[0]);
+        let cost = matching_cost(q, Colour::Orange)
+            + matching_cost(q, Colour::Blue)
+            + 2 * squatters.count_ones();
+        let alive = super::reach(q.pawns[0] | q.pawns[1], q.open(), q.link()).count_ones();
+        (cost, alive)
     });
     out
 }
@@ -278,6 +458,9 @@ impl Search {
             return None;
         }
         self.nodes += 1;
+        if let Some(plan) = quick_plan(p) {
+            return Some(plan);
+        }
         for (steps, ending) in turn_endings(p).into_iter().take(self.width.0) {
             if ending.outcome() == Some(Outcome::Solved) {
                 return Some(steps);
