@@ -74,8 +74,8 @@ fn each_bad_part_is_named() {
         RecordError::UnknownGame("chess".into())
     );
     assert_eq!(
-        replay_err(Record::new("cancelletto")),
-        RecordError::NotPlayable("cancelletto".into())
+        replay_err(Record::new("quoridor")),
+        RecordError::NotPlayable("quoridor".into())
     );
     let mut bad_option = Record::new("loa");
     bad_option

@@ -323,6 +323,11 @@ impl GamePage {
     fn target_on_cell(&self, cell: Coord, level: Option<u8>) -> Target {
         let on_cell = |t: &Target| match (t, level) {
             (Target::Cell(c), None) => *c == cell,
+            // A tile's cells all name the tile (Cancelletto's removals).
+            (Target::Tile(slot), None) => {
+                let n = crate::ui::layout::TILE_CELLS;
+                cell.file / n == slot.file && cell.rank / n == slot.rank
+            }
             (Target::Level { cell: c, level: l }, wanted) => {
                 *c == cell && wanted.is_none_or(|w| w == *l)
             }
