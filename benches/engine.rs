@@ -98,5 +98,5 @@ fn main() {
         &Cancelletto::new(&CancellettoOptions::default()),
         2,
     );
-    bench_cancelletto_solver(50, 150);
+    bench_cancelletto_solver(50, 40);
 }
