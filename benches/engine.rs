@@ -12,6 +12,8 @@ use tavoliere::analysis::{perft, random_playout, PlayoutTally};
 use tavoliere::game::{Game, GameOptions};
 use tavoliere::games::archimede::{Archimede, ArchimedeOptions};
 use tavoliere::games::byte::{Byte, ByteOptions};
+use tavoliere::games::cancelletto::solver::{solve, Verdict};
+use tavoliere::games::cancelletto::{Cancelletto, CancellettoOptions};
 use tavoliere::games::gyges::{Gyges, GygesOptions};
 use tavoliere::games::loa::{Loa, LoaOptions};
 use tavoliere::games::magneton::{Magneton, MagnetonOptions};
@@ -50,6 +52,34 @@ fn bench_game<G: Game>(name: &str, start: &G, perft_depth: u32) {
     );
 }
 
+/// Cancelletto's solver on seeded random boards: verdicts and the time
+/// distribution at the page's node budget.
+fn bench_cancelletto_solver(boards: u64, budget: u64) {
+    let mut times = Vec::new();
+    let (mut won, mut lost) = (0, 0);
+    for seed in 1..=boards {
+        let mut options = CancellettoOptions::default();
+        options.set("board", &seed.to_string()).expect("a seed");
+        let start = Cancelletto::new(&options);
+        let started = Instant::now();
+        match solve(&start, budget).verdict {
+            Verdict::Winnable(_) => won += 1,
+            Verdict::Lost => lost += 1,
+            Verdict::Unknown => {}
+        }
+        times.push(started.elapsed().as_secs_f64() * 1000.0);
+    }
+    times.sort_by(f64::total_cmp);
+    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+    println!(
+        "cancelletto solver, {boards} boards, budget {budget}: {won} winnable, {lost} lost, {} unknown; ms p50 {:.1}, p90 {:.1}, max {:.1}",
+        boards - won - lost,
+        at(0.5),
+        at(0.9),
+        at(1.0)
+    );
+}
+
 fn main() {
     // `cargo bench -- ai` measures only the computer opponent.
     if std::env::args().any(|a| a == "ai") {
@@ -73,5 +103,11 @@ fn main() {
         &Gyges::new(&GygesOptions::from_pairs(&fixed_rows).expect("a valid setup")),
         2,
     );
+    bench_game(
+        "cancelletto",
+        &Cancelletto::new(&CancellettoOptions::default()),
+        2,
+    );
+    bench_cancelletto_solver(50, 40);
     ai_moves::bench_ai();
 }

@@ -40,7 +40,7 @@ for game in "${games[@]}"; do
   n=$(playouts native "$game"); w=$(playouts wasm "$game")
   echo "$game playouts/s: native $n, wasm $w, native/wasm $(awk "BEGIN { printf \"%.2f\", $n / $w }")"
   # A depth that takes a fraction of a second: deep enough to measure.
-  case $game in loa | ponte) depth=5 ;; gyges) depth=3 ;; *) depth=4 ;; esac
+  case $game in loa | ponte) depth=5 ;; gyges) depth=3 ;; cancelletto) depth=2 ;; *) depth=4 ;; esac
   n=$(leaves native "$game" $depth); w=$(leaves wasm "$game" $depth)
   echo "$game perft $depth M leaves/s: native $n, wasm $w, native/wasm $(awk "BEGIN { printf \"%.2f\", $n / $w }")"
 done

@@ -39,6 +39,7 @@ const USAGE: &str = "usage:
   tavoliere playout GAME --games N --seed S [--opt KEY=VALUE]... [--max-plies P]
   tavoliere match GAME --a LEVEL --b LEVEL --games N [--seed S] [--max-plies P] [--random-opening K] [--verbose] [--opt KEY=VALUE]...
   tavoliere engine   (a GTP-style protocol on standard input and output; see the README)
+  tavoliere solve cancelletto ... (see `tavoliere solve --help`)
 LEVEL is random, easy, medium or hard, optionally with :mcts or :ab";
 
 /// Runs one command given its arguments (without the program name).
@@ -58,6 +59,7 @@ pub fn run(args: &[String]) -> Result<Output, CliError> {
                 .map_err(|e| CliError(format!("engine: {e}")))?;
             Ok(Output::default())
         }
+        "solve" => crate::cli_solve::run(rest),
         "help" | "--help" | "-h" => Ok(Output {
             stdout: format!("{USAGE}\n"),
             ..Output::default()

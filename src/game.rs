@@ -276,6 +276,8 @@ pub struct Scene {
     /// Walls in the grooves between cells, the walls each seat holds and
     /// a token beside the board: Quoridor. `None` for boards without grooves.
     pub walls: Option<WallScene>,
+    /// A board made of removable tiles, drawn tile by tile: Cancelletto.
+    pub tiles: Option<TileBoard>,
 }
 
 /// What a board with wall grooves shows besides its pieces.
@@ -334,6 +336,7 @@ impl Scene {
             goals: false,
             bands: Vec::new(),
             walls: None,
+            tiles: None,
         }
     }
 }
@@ -347,6 +350,29 @@ pub struct Band {
     pub to: Coord,
     /// Whose band it is.
     pub seat: Seat,
+}
+
+/// A board of square tiles that can be taken away (Cancelletto): what the
+/// renderer needs to draw tiles with gaps, walls, coloured cells and the gate,
+/// knowing nothing of the rules that made them so.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TileBoard {
+    /// Cells per tile side; tile (i, j) covers files i*tile.. and ranks j*tile..
+    pub tile: u8,
+    /// Tiles still on the board, by slot (as `Target::Tile`).
+    pub present: Vec<Coord>,
+    /// Slots that never had a tile.
+    pub hole: Vec<Coord>,
+    /// Walled cells (on present or removed tiles; only present ones are drawn).
+    pub walls: Vec<Coord>,
+    /// Coloured cells and the seat whose pawns belong there.
+    pub homes: Vec<(Coord, Seat)>,
+    /// The gate tokens: a cell and its side (0 north, 1 east, 2 south, 3 west).
+    pub gate: Vec<(Coord, u8)>,
+    /// Whether the gate still joins its two cells (both tiles present).
+    pub gate_open: bool,
+    /// Open cells that no pawn can reach any more: dead board.
+    pub stranded: Vec<Coord>,
 }
 
 /// The largest magnitude `Game::evaluate` returns; the search scores a won

@@ -17,6 +17,9 @@ pub mod any_game;
 /// command line also runs there (that is how wasm speed is benchmarked).
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 pub mod cli;
+/// Cancelletto's solver from the command line (see `cli`).
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+pub mod cli_solve;
 pub mod game;
 pub mod games;
 pub mod geometry;

@@ -8,6 +8,7 @@ use common::{battery, BatteryConfig};
 use tavoliere::game::GameOptions;
 use tavoliere::games::archimede::{Archimede, ArchimedeOptions};
 use tavoliere::games::byte::{Byte, ByteOptions};
+use tavoliere::games::cancelletto::{Cancelletto, CancellettoOptions};
 use tavoliere::games::gyges::{Gyges, GygesOptions};
 use tavoliere::games::loa::{Loa, LoaOptions};
 use tavoliere::games::magneton::{Magneton, MagnetonOptions};
@@ -20,6 +21,7 @@ use tavoliere::games::GAMES;
 const COVERED: &[&str] = &[
     "archimede",
     "byte",
+    "cancelletto",
     "gyges",
     "loa",
     "magneton",
@@ -439,4 +441,44 @@ fn quoridor_moving_goal_diagonal_meet() {
 #[test]
 fn quoridor_wall_jump() {
     quoridor_battery(&[("variant", "wall_jump"), ("max_plies", "400")], 4, 800);
+}
+
+fn cancelletto_battery(pairs: &[(&str, &str)], games: u64, seed: u64) {
+    let pairs: Vec<(String, String)> = pairs
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    let options = CancellettoOptions::from_pairs(&pairs).unwrap();
+    // Every turn removes one of the 24 tiles and has at most one step per
+    // pawn and one gate: a game ends within 24 * (10 + 2) plies.
+    battery::<Cancelletto>(
+        &options,
+        &BatteryConfig {
+            games,
+            ply_bound: 24 * 12,
+            seed,
+            win_in_text: true,
+        },
+    );
+}
+
+#[test]
+fn cancelletto_sample_board() {
+    cancelletto_battery(&[], 6, 1);
+}
+
+#[test]
+fn cancelletto_random_boards_every_switch_flipped() {
+    cancelletto_battery(&[("board", "77"), ("first", "blue")], 4, 100);
+    cancelletto_battery(
+        &[
+            ("board", "5"),
+            ("tile_set", "4/4/10/6"),
+            ("deal", "any"),
+            ("strict_matching", "on"),
+            ("win", "end_of_turn"),
+        ],
+        4,
+        200,
+    );
 }

@@ -114,7 +114,6 @@ fn errors_say_what_is_wrong() {
     assert!(err("dance").contains("unknown command `dance`"));
     assert!(err("show").contains("missing GAME"));
     assert!(err("show chess").contains("no game called `chess`"));
-    assert!(err("show cancelletto").contains("not playable yet"));
     assert!(err("show loa --opt simultaneous").contains("KEY=VALUE"));
     assert!(err("show loa --opt simultaneous=never").contains("`simultaneous`"));
     assert!(err("show loa --moves b1-d3x").contains("move 1"));

@@ -73,10 +73,6 @@ fn each_bad_part_is_named() {
         replay_err(Record::new("chess")),
         RecordError::UnknownGame("chess".into())
     );
-    assert_eq!(
-        replay_err(Record::new("cancelletto")),
-        RecordError::NotPlayable("cancelletto".into())
-    );
     let mut bad_option = Record::new("loa");
     bad_option
         .options

@@ -6,6 +6,7 @@
 pub mod archimede;
 pub mod board8;
 pub mod byte;
+pub mod cancelletto;
 pub mod gyges;
 pub mod loa;
 pub mod magneton;
@@ -98,7 +99,7 @@ pub static GAMES: [GameInfo; 9] = [
         name_it: "Cancelletto",
         name_en: "Cancello (Little Gate)",
         summary: "Cooperative: bring every pawn home while the board is torn apart tile by tile.",
-        engine: None,
+        engine: Some(engine_of::<cancelletto::Cancelletto>()),
     },
     GameInfo {
         id: "archimede",

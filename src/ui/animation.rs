@@ -376,6 +376,7 @@ mod tests {
             goals: false,
             bands: Vec::new(),
             walls: None,
+            tiles: None,
             pieces: pieces
                 .iter()
                 .map(|&(f, r, s)| PieceView {
@@ -448,6 +449,7 @@ mod ray_tests {
             goals: false,
             bands: Vec::new(),
             walls: None,
+            tiles: None,
         };
         let steps = vec![
             Step {
@@ -511,6 +513,7 @@ mod lift_tests {
             goals: false,
             bands: Vec::new(),
             walls: None,
+            tiles: None,
         };
         let steps = vec![Step {
             changes: vec![Change::Lift {
@@ -558,6 +561,7 @@ mod shared_cell_tests {
             goals: true,
             bands: Vec::new(),
             walls: None,
+            tiles: None,
         };
         let hop = |a: Coord, b: Coord| Step {
             changes: vec![Change::Slide { from: a, to: b }],

@@ -6,6 +6,13 @@
 use crate::game::Target;
 use crate::geometry::Coord;
 
+/// Cells per side of a tile (`Target::Tile`): Cancelletto's 2x2 tiles, the
+/// only tiled board.
+pub const TILE_CELLS: u8 = 2;
+/// How close to a cell's edge a point must be to hit that side
+/// (`Target::Side`), as a fraction of the cell.
+pub const SIDE_REACH: f64 = 0.22;
+
 /// Where the bottom checker of a stack sits, from the cell's top, in cells.
 pub const CHECKER_BASE: f64 = 0.72;
 /// How much higher each checker of a stack sits, in cells.
@@ -210,6 +217,24 @@ impl Layout {
                     && (py - cy).abs() <= self.cell * CHECKER_STEP / 2.0
             }
             Target::Groove { .. } => self.groove_at(px, py) == Some(target),
+            Target::Side { cell, side } => {
+                if self.cell_at(px, py) != Some(cell) {
+                    return false;
+                }
+                let (x, y) = self.cell_origin(cell);
+                let (fx, fy) = ((px - x) / self.cell, (py - y) / self.cell);
+                // Sides are named on the board (0 north...), the screen may be turned.
+                let screen = if self.flipped { (side + 2) % 4 } else { side };
+                match screen {
+                    0 => fy < SIDE_REACH,
+                    1 => fx > 1.0 - SIDE_REACH,
+                    2 => fy > 1.0 - SIDE_REACH,
+                    _ => fx < SIDE_REACH,
+                }
+            }
+            Target::Tile(slot) => self.cell_at(px, py).is_some_and(|c| {
+                c.file / TILE_CELLS == slot.file && c.rank / TILE_CELLS == slot.rank
+            }),
             Target::Goal(seat) if self.goals => {
                 let (x, y, w, h) = self.goal_rect(seat);
                 px >= x && px < x + w && py >= y && py < y + h
@@ -218,14 +243,20 @@ impl Layout {
         }
     }
 
-    /// The first of `targets` under the point; a groove first, since the
-    /// cells on both sides of it are under the point too.
+    /// The first of `targets` under the point, the narrowest kind first: a
+    /// groove or a cell's side (near its edge) before the cell, a cell
+    /// before the tile it lies on.
     pub fn target_at(&self, targets: &[Target], px: f64, py: f64) -> Option<Target> {
-        let groove = targets
+        let rank = |t: &Target| match t {
+            Target::Side { .. } | Target::Groove { .. } => 0,
+            Target::Tile(_) => 2,
+            _ => 1,
+        };
+        targets
             .iter()
             .copied()
-            .find(|&t| matches!(t, Target::Groove { .. }) && self.hits(t, px, py));
-        groove.or_else(|| targets.iter().copied().find(|&t| self.hits(t, px, py)))
+            .filter(|&t| self.hits(t, px, py))
+            .min_by_key(rank)
     }
 }
 
@@ -329,6 +360,38 @@ mod tests {
             let targets = [Target::Cell(Coord::new(4, 2)), e3h];
             let (x, y) = layout.groove_centre(Coord::new(4, 2));
             assert_eq!(layout.target_at(&targets, x - along, y), Some(e3h));
+        }
+    }
+
+    #[test]
+    fn sides_near_an_edge_come_before_the_cell_and_the_cell_before_its_tile() {
+        for flipped in [false, true] {
+            let layout = Layout::fit(500.0, 500.0, 10, 10, flipped);
+            let a1 = Coord::new(0, 0);
+            let west = Target::Side { cell: a1, side: 3 };
+            let south = Target::Side { cell: a1, side: 2 };
+            let tile = Target::Tile(Coord::new(0, 0));
+            let targets = [Target::Cell(a1), west, south, tile];
+            let (cx, cy) = layout.cell_centre(a1);
+            let d = layout.cell * 0.45;
+            // West of a1 is left on screen, or right when the board is turned.
+            let towards_west = if flipped { d } else { -d };
+            let towards_south = if flipped { -d } else { d };
+            assert_eq!(
+                layout.target_at(&targets, cx + towards_west, cy),
+                Some(west)
+            );
+            assert_eq!(
+                layout.target_at(&targets, cx, cy + towards_south),
+                Some(south)
+            );
+            assert_eq!(layout.target_at(&targets, cx, cy), Some(Target::Cell(a1)));
+            // Without the cell among the targets, the tile takes the click,
+            // on any of its four cells, and no other tile does.
+            let (bx, by) = layout.cell_centre(Coord::new(1, 1));
+            assert_eq!(layout.target_at(&[tile], bx, by), Some(tile));
+            let (cx3, cy3) = layout.cell_centre(Coord::new(2, 1));
+            assert_eq!(layout.target_at(&[tile], cx3, cy3), None);
         }
     }
 

@@ -84,6 +84,9 @@ pub fn draw(
         }
     }
     draw_cells(ctx, layout, scene);
+    if let Some(tiles) = &scene.tiles {
+        super::tiles::draw_under(ctx, layout, tiles, marks);
+    }
     draw_labels(ctx, layout);
     super::walls::draw_under(ctx, layout, scene, marks);
     for &c in &marks.last_move {
@@ -166,6 +169,9 @@ pub fn draw(
                 draw_cursor(ctx, layout, c);
             }
         }
+    }
+    if let Some(tiles) = &scene.tiles {
+        super::tiles::draw_over(ctx, layout, tiles, marks);
     }
 }
 

@@ -94,6 +94,10 @@ fn settings_key(id: &str) -> String {
 impl GamePage {
     /// Adds the computer's controls under the page's buttons and wires them.
     pub(super) fn computer_setup(&mut self, root: &Element) {
+        // A cooperative game has its own partner instead of an opponent.
+        if self.partner.is_some() {
+            return;
+        }
         let game = self.history.current();
         if let Some(saved) = dom::load(&settings_key(self.info.id)) {
             for pair in saved.split(';') {

@@ -73,6 +73,8 @@ pub struct GamePage {
     frame: Option<AnimationFrame>,
     listeners: Vec<EventListener>,
     computer: computer::Computer,
+    /// Cancelletto's solver-backed partner, on that game's page only.
+    pub(super) partner: Option<super::partner::Partner>,
 }
 
 fn now() -> f64 {
@@ -157,8 +159,10 @@ impl GamePage {
             frame: None,
             listeners: Vec::new(),
             computer: computer::Computer::default(),
+            partner: None,
         };
         page.wire(root);
+        page.partner = super::partner::Partner::mount(&app, root, info.id);
         page.computer_setup(root);
         page.resize();
         page.changed();
@@ -342,6 +346,11 @@ impl GamePage {
     fn target_on_cell(&self, cell: Coord, level: Option<u8>) -> Target {
         let on_cell = |t: &Target| match (t, level) {
             (Target::Cell(c), None) => *c == cell,
+            // A tile's cells all name the tile (Cancelletto's removals).
+            (Target::Tile(slot), None) => {
+                let n = crate::ui::layout::TILE_CELLS;
+                cell.file / n == slot.file && cell.rank / n == slot.rank
+            }
             (Target::Level { cell: c, level: l }, wanted) => {
                 *c == cell && wanted.is_none_or(|w| w == *l)
             }
@@ -586,7 +595,37 @@ impl GamePage {
         }));
     }
 
-    fn say(&self, text: &str) {
+    /// The position on show.
+    pub(super) fn game(&self) -> &dyn crate::any_game::AnyGame {
+        self.history.current()
+    }
+
+    /// Whether the position on show is the latest (not a step back in history).
+    pub(super) fn at_end(&self) -> bool {
+        self.history.cursor() == self.history.moves().len()
+    }
+
+    /// Whether a move is still being animated.
+    pub(super) fn animating(&self) -> bool {
+        self.animation.is_some()
+    }
+
+    /// The app, for callbacks that come back to this page.
+    pub(super) fn app(&self) -> Weak<RefCell<App>> {
+        self.app.clone()
+    }
+
+    /// An element of the page by id.
+    pub(super) fn root_element(&self, id: &str) -> Option<Element> {
+        dom::document().get_element_by_id(id)
+    }
+
+    /// Plays a move given in notation, as a click would.
+    pub(super) fn play_text(&mut self, text: &str) {
+        self.play(text);
+    }
+
+    pub(super) fn say(&self, text: &str) {
         set_text(&self.message, text);
     }
 
@@ -697,6 +736,7 @@ impl GamePage {
         }
         self.draw();
         self.computer_after_change();
+        super::partner::after_change(self);
     }
 
     fn update_status(&self) {

@@ -8,6 +8,8 @@ mod game_page;
 mod motion;
 mod offline;
 mod pages;
+mod partner;
+mod tiles;
 mod walls;
 
 use std::cell::RefCell;

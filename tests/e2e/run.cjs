@@ -685,6 +685,58 @@ function gzipSize(dir) {
     assert(JSON.stringify(await moveList(p)) === '["c5v"]', `second tap places it: ${await moveList(p)}`);
     assert(/East/.test(await status(p)), `East to move: ${await status(p)}`);
     await p.screenshot({ path: path.join(SHOTS, 'quoridor-phone-four.png') });
+  });
+
+  await check('Cancelletto: the sample board, a pawn step, a previewed removal, the partner, a collapse', async () => {
+    await page.goto(`${base}#game=cancelletto`);
+    await page.waitForSelector('#board[data-position]');
+    await page.screenshot({ path: path.join(SHOTS, 'cancelletto-start.png') });
+    await move(page, 'i1', 'h1');
+    await page.waitForTimeout(700);
+    // Hovering a cell of a tile previews its removal; a click removes it.
+    const c3 = await centre(page, 'c3');
+    await page.mouse.move(c3.x, c3.y);
+    await page.waitForFunction(() => document.querySelector('#board').dataset.preview === 'xc3');
+    await page.screenshot({ path: path.join(SHOTS, 'cancelletto-preview.png') });
+    await page.mouse.click(c3.x, c3.y);
+    await page.waitForTimeout(500);
+    assert(JSON.stringify(await moveList(page)) === '["i1-h1","xc3"]', `moves ${await moveList(page)}`);
+    assert((await status(page)).startsWith('Blue to move'), `status ${await status(page)}`);
+    const position = await page.locator('#board').getAttribute('data-position');
+    assert(position.includes('o:h1,') && position.endsWith('removed:c3'), `position ${position}`);
+    await page.click('#partner-check');
+    const answer = (await page.locator('#message').textContent()).trim();
+    assert(/^(Yes|No|Not sure)/.test(answer), `solver answer: ${answer}`);
+    await page.click('#partner-hint');
+    const hint = (await page.locator('#message').textContent()).trim();
+    assert(hint.startsWith('Suggested:'), `hint: ${hint}`);
+    await page.screenshot({ path: path.join(SHOTS, 'cancelletto.png') });
+    // Blue removes the tile under Orange's pawn on b10: the board collapses.
+    await clickSquare(page, 'b10');
+    await page.waitForTimeout(500);
+    const over = await status(page);
+    assert(over.startsWith('Collapsed') && over.includes('b10'), `status ${over}`);
+    await page.screenshot({ path: path.join(SHOTS, 'cancelletto-collapsed.png') });
+  });
+
+  await check('Cancelletto on a phone: a random board from its seed, the computer partner plays Blue', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const small = await phone.newPage();
+    watch(small);
+    await small.goto(`${base}#game=cancelletto&board=2026`);
+    await small.waitForSelector('#board[data-position]');
+    const first = await small.locator('#board').getAttribute('data-position');
+    await small.reload();
+    await small.waitForSelector('#board[data-position]');
+    assert(first === await small.locator('#board').getAttribute('data-position'), 'same board after reload');
+    await small.selectOption('#partner-seat', '1');
+    // Orange removes a tile by two taps (preview, then play); Blue answers by itself.
+    const tile = await centre(small, 'c1');
+    await small.touchscreen.tap(tile.x, tile.y);
+    await small.touchscreen.tap(tile.x, tile.y);
+    await small.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2, null, { timeout: 10000 });
+    await small.waitForTimeout(800);
+    await small.screenshot({ path: path.join(SHOTS, 'cancelletto-phone.png'), fullPage: true });
     await phone.close();
   });
 

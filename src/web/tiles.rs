@@ -1,0 +1,239 @@
+//! Draws a board of removable tiles (Cancelletto): tiles with gaps between
+//! them, the hole, walls, coloured cells, cells no pawn can reach, the gate
+//! on the two sides it joins, the sides a gate may take, and a removal's
+//! preview (the tile crossed out, the cells it would strand).
+//!
+//! Like `board`, it knows shapes, not rules: everything comes from the
+//! scene's `TileBoard` and the page's marks.
+
+use web_sys::CanvasRenderingContext2d;
+
+use crate::game::{Ink, Scene, Seat, Target, TileBoard};
+use crate::geometry::Coord;
+use crate::ui::layout::Layout;
+
+use super::board::Marks;
+
+const TABLE: &str = "#5b4636";
+const TILE: &str = "#ecd9b0";
+const SEAM: &str = "rgba(120, 95, 60, 0.25)";
+const WALL: &str = "#5f5a55";
+const WALL_MARK: &str = "#e9e4dc";
+const STRANDED: &str = "rgba(90, 90, 90, 0.35)";
+const GATE: &str = "#d4a017";
+const GATE_BROKEN: &str = "#8a8a8a";
+const SIDE_OFFER: &str = "rgba(212, 160, 23, 0.55)";
+const DOOMED: &str = "rgba(201, 42, 42, 0.8)";
+
+/// The tint of a seat's coloured cells, matched to its pawns' ink.
+fn home_colour(ink: Ink) -> &'static str {
+    match ink {
+        Ink::Red => "#f0a04b",
+        Ink::Blue => "#8dbbe8",
+        Ink::Dark => "#8c8c8c",
+        Ink::Light => "#fafafa",
+    }
+}
+
+/// The screen rectangle (x, y, w, h) of a tile slot.
+fn tile_rect(layout: &Layout, tiles: &TileBoard, slot: Coord) -> (f64, f64, f64, f64) {
+    let n = tiles.tile as f64;
+    let (file, rank) = (slot.file as f64 * n, slot.rank as f64 * n);
+    // The rectangle's top-left is the top-left of its top-left cell on screen.
+    let (x0, y0) = layout.point(file, rank + n - 1.0);
+    let (x1, y1) = layout.point(file + n - 1.0, rank);
+    let (left, top) = (x0.min(x1), y0.min(y1));
+    let size = layout.cell * n;
+    (left, top, size, size)
+}
+
+/// Paints the table, the tiles and what is printed on them, under the pieces.
+pub fn draw_under(
+    ctx: &CanvasRenderingContext2d,
+    layout: &Layout,
+    tiles: &TileBoard,
+    marks: &Marks,
+) {
+    let cell = layout.cell;
+    ctx.set_fill_style_str(TABLE);
+    let pad = cell * 0.08;
+    ctx.fill_rect(
+        layout.x - pad,
+        layout.y - pad,
+        cell * layout.width as f64 + 2.0 * pad,
+        cell * layout.height as f64 + 2.0 * pad,
+    );
+    let gap = (cell * 0.05).max(1.5);
+    for &slot in &tiles.present {
+        let (x, y, w, h) = tile_rect(layout, tiles, slot);
+        ctx.set_fill_style_str(TILE);
+        ctx.fill_rect(x + gap, y + gap, w - 2.0 * gap, h - 2.0 * gap);
+        ctx.set_stroke_style_str(SEAM);
+        ctx.set_line_width(1.0);
+        ctx.begin_path();
+        ctx.move_to(x + w / 2.0, y + gap);
+        ctx.line_to(x + w / 2.0, y + h - gap);
+        ctx.move_to(x + gap, y + h / 2.0);
+        ctx.line_to(x + w - gap, y + h / 2.0);
+        ctx.stroke();
+    }
+    let on_board = |c: Coord| {
+        let n = tiles.tile;
+        tiles.present.contains(&Coord::new(c.file / n, c.rank / n))
+    };
+    let inset = gap + cell * 0.04;
+    for &(c, seat) in &tiles.homes {
+        if on_board(c) {
+            let (x, y) = layout.cell_origin(c);
+            ctx.set_fill_style_str(home_colour(ink(marks, seat)));
+            ctx.fill_rect(x + inset, y + inset, cell - 2.0 * inset, cell - 2.0 * inset);
+        }
+    }
+    for &c in &tiles.walls {
+        if on_board(c) {
+            let (x, y) = layout.cell_origin(c);
+            ctx.set_fill_style_str(WALL);
+            ctx.fill_rect(x + inset, y + inset, cell - 2.0 * inset, cell - 2.0 * inset);
+            ctx.set_stroke_style_str(WALL_MARK);
+            ctx.set_line_width((cell * 0.06).max(1.5));
+            ctx.begin_path();
+            let m = cell * 0.28;
+            ctx.move_to(x + m, y + m);
+            ctx.line_to(x + cell - m, y + cell - m);
+            ctx.move_to(x + cell - m, y + m);
+            ctx.line_to(x + m, y + cell - m);
+            ctx.stroke();
+        }
+    }
+    for &c in &tiles.stranded {
+        hatch(ctx, layout, c, STRANDED);
+    }
+}
+
+fn ink(marks: &Marks, seat: Seat) -> Ink {
+    marks
+        .inks
+        .get(seat.index())
+        .copied()
+        .unwrap_or(Ink::by_index(seat))
+}
+
+/// Diagonal stripes over a cell: nobody can get there.
+fn hatch(ctx: &CanvasRenderingContext2d, layout: &Layout, c: Coord, colour: &str) {
+    let (x, y) = layout.cell_origin(c);
+    let cell = layout.cell;
+    ctx.save();
+    ctx.begin_path();
+    ctx.rect(x, y, cell, cell);
+    ctx.clip();
+    ctx.set_stroke_style_str(colour);
+    ctx.set_line_width((cell * 0.06).max(1.0));
+    ctx.begin_path();
+    for i in -3..4 {
+        let o = i as f64 * cell * 0.3;
+        ctx.move_to(x + o, y + cell);
+        ctx.line_to(x + o + cell, y);
+    }
+    ctx.stroke();
+    ctx.restore();
+}
+
+/// The segment of a cell's side on screen.
+fn side_segment(layout: &Layout, c: Coord, side: u8) -> (f64, f64, f64, f64) {
+    let (x, y) = layout.cell_origin(c);
+    let cell = layout.cell;
+    let screen = if layout.flipped { (side + 2) % 4 } else { side };
+    match screen {
+        0 => (x, y, x + cell, y),
+        1 => (x + cell, y, x + cell, y + cell),
+        2 => (x, y + cell, x + cell, y + cell),
+        _ => (x, y, x, y + cell),
+    }
+}
+
+fn bar(ctx: &CanvasRenderingContext2d, layout: &Layout, c: Coord, side: u8, colour: &str, w: f64) {
+    let (x0, y0, x1, y1) = side_segment(layout, c, side);
+    // Shortened a little so two bars at a corner stay apart.
+    let (dx, dy) = ((x1 - x0) * 0.12, (y1 - y0) * 0.12);
+    ctx.set_stroke_style_str(colour);
+    ctx.set_line_width(w);
+    ctx.set_line_cap("round");
+    ctx.begin_path();
+    ctx.move_to(x0 + dx, y0 + dy);
+    ctx.line_to(x1 - dx, y1 - dy);
+    ctx.stroke();
+    ctx.set_line_cap("butt");
+}
+
+/// Paints the gate, the sides on offer and a removal's preview, over the pieces.
+pub fn draw_over(
+    ctx: &CanvasRenderingContext2d,
+    layout: &Layout,
+    tiles: &TileBoard,
+    marks: &Marks,
+) {
+    let cell = layout.cell;
+    for target in marks.selected.iter().chain(&marks.next) {
+        if let Target::Side { cell: c, side } = *target {
+            let chosen = marks.selected.contains(target);
+            let colour = if chosen { GATE } else { SIDE_OFFER };
+            bar(ctx, layout, c, side, colour, (cell * 0.12).max(3.0));
+        }
+    }
+    let colour = if tiles.gate_open { GATE } else { GATE_BROKEN };
+    for &(c, side) in &tiles.gate {
+        bar(ctx, layout, c, side, colour, (cell * 0.16).max(4.0));
+    }
+    if let [(a, sa), (b, sb)] = tiles.gate[..] {
+        if tiles.gate_open {
+            let mid = |c: Coord, s: u8| {
+                let (x0, y0, x1, y1) = side_segment(layout, c, s);
+                ((x0 + x1) / 2.0, (y0 + y1) / 2.0)
+            };
+            let ((ax, ay), (bx, by)) = (mid(a, sa), mid(b, sb));
+            ctx.set_stroke_style_str("rgba(212, 160, 23, 0.35)");
+            ctx.set_line_width((cell * 0.04).max(1.0));
+            let dash = js_sys::Array::of2(&(cell * 0.15).into(), &(cell * 0.12).into());
+            let _ = ctx.set_line_dash(&dash);
+            ctx.begin_path();
+            ctx.move_to(ax, ay);
+            ctx.line_to(bx, by);
+            ctx.stroke();
+            let _ = ctx.set_line_dash(&js_sys::Array::new());
+        }
+    }
+    if let Some((_, after)) = &marks.preview {
+        draw_removal_preview(ctx, layout, tiles, after);
+    }
+}
+
+/// The tile that would go (crossed out) and the cells it would strand.
+fn draw_removal_preview(
+    ctx: &CanvasRenderingContext2d,
+    layout: &Layout,
+    now: &TileBoard,
+    after: &Scene,
+) {
+    let Some(next) = &after.tiles else {
+        return;
+    };
+    for &slot in now.present.iter().filter(|s| !next.present.contains(s)) {
+        let (x, y, w, h) = tile_rect(layout, now, slot);
+        ctx.set_fill_style_str("rgba(201, 42, 42, 0.25)");
+        ctx.fill_rect(x, y, w, h);
+        ctx.set_stroke_style_str(DOOMED);
+        ctx.set_line_width((layout.cell * 0.08).max(2.0));
+        ctx.stroke_rect(x + 2.0, y + 2.0, w - 4.0, h - 4.0);
+    }
+    for &c in next.stranded.iter().filter(|c| !now.stranded.contains(c)) {
+        hatch(ctx, layout, c, DOOMED);
+    }
+    for h in &after.highlights {
+        if h.tone == crate::game::Tone::Danger {
+            let (x, y) = layout.cell_origin(h.at);
+            ctx.set_stroke_style_str(DOOMED);
+            ctx.set_line_width((layout.cell * 0.1).max(2.0));
+            ctx.stroke_rect(x + 3.0, y + 3.0, layout.cell - 6.0, layout.cell - 6.0);
+        }
+    }
+}
