@@ -16,6 +16,7 @@ pub mod any_game;
 /// command line also runs there (that is how wasm speed is benchmarked).
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 pub mod cli;
+pub mod embed;
 pub mod game;
 pub mod games;
 pub mod geometry;

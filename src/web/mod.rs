@@ -32,12 +32,19 @@ thread_local! {
     static APP: RefCell<Option<Rc<RefCell<App>>>> = const { RefCell::new(None) };
 }
 
-/// Entry point: mounts the site on `#app`. Does nothing on pages without it
-/// (the wasm-bindgen-test page, or an embedder that mounts elsewhere).
+/// Runs when the module loads, on the site and on every page that embeds a
+/// board: only reports panics. It mounts nothing, so a host page's own
+/// `#app` element is never taken over; `www/app.js` calls [`mount_site`].
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
-    if let Some(root) = dom::document().get_element_by_id("app") {
+}
+
+/// The site's entry, called by `www/app.js` with the page's `#app` element
+/// (nothing happens without one).
+#[wasm_bindgen]
+pub fn mount_site(root: Option<Element>) {
+    if let Some(root) = root {
         mount(root);
     }
 }
