@@ -4,6 +4,7 @@
 
 mod board;
 mod dom;
+mod embedded;
 mod game_page;
 mod pages;
 
