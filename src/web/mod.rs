@@ -7,6 +7,8 @@ mod dom;
 mod embedded;
 mod game_page;
 mod pages;
+mod saved;
+mod sharing;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -80,10 +82,23 @@ pub fn mount(root: Element) {
             },
         )
     };
-    let on_resize = EventListener::new(&window, "resize", move |_| {
-        with_page(&weak, |page| page.resize());
+    let on_resize = {
+        let weak = weak.clone();
+        EventListener::new(&window, "resize", move |_| {
+            with_page(&weak, |page| page.resize());
+        })
+    };
+    let on_delete = EventListener::new(&app.borrow().root, "click", move |event| {
+        let id = event
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .and_then(|e| e.get_attribute("data-delete"));
+        if let (Some(id), Some(app)) = (id, weak.upgrade()) {
+            saved::delete(&id);
+            show_saved(&app, Some("The saved game was deleted."));
+        }
     });
-    app.borrow_mut().listeners = vec![on_hash, on_key, on_resize];
+    app.borrow_mut().listeners = vec![on_hash, on_key, on_resize, on_delete];
     route(&app);
     APP.with(|slot| *slot.borrow_mut() = Some(app));
 }
@@ -95,6 +110,8 @@ fn route(app: &Rc<RefCell<App>>) {
     let fragment = hash.trim_start_matches('#');
     if fragment.is_empty() {
         show_home(app, None);
+    } else if fragment == "saved" {
+        show_saved(app, None);
     } else if let Some(id) = fragment.strip_prefix("play=") {
         resume(app, id);
     } else {
@@ -107,6 +124,13 @@ fn show_home(app: &Rc<RefCell<App>>, message: Option<&str>) {
     app.page = None;
     app.root.set_inner_html(&pages::home_html(message));
     dom::document().set_title("Tavoliere · abstract board games");
+}
+
+fn show_saved(app: &Rc<RefCell<App>>, message: Option<&str>) {
+    let mut app = app.borrow_mut();
+    app.page = None;
+    app.root.set_inner_html(&saved::saved_html(message));
+    dom::document().set_title("Saved games · Tavoliere");
 }
 
 /// Opens the game page of `id` with its saved game, or a fresh one.
