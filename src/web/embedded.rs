@@ -204,7 +204,8 @@ impl Widget {
             |target: Option<Element>, kind: &'static str, f: fn(&mut Widget, &web_sys::Event)| {
                 let weak = weak.clone();
                 target.map(|t| {
-                    EventListener::new(&t, kind, move |event| {
+                    let options = gloo_events::EventListenerOptions::enable_prevent_default();
+                    EventListener::new_with_options(&t, kind, options, move |event| {
                         if let Some(w) = weak.upgrade() {
                             if let Ok(mut w) = w.try_borrow_mut() {
                                 f(&mut w, event);

@@ -24,6 +24,8 @@ use crate::ui::history::History;
 
 use game_page::{storage_key, with_page, GamePage};
 
+pub use embedded::{mount_board, mount_board_from_fragment, EmbeddedBoard};
+
 /// The site: its root element, the open game page, and page-wide listeners.
 pub struct App {
     root: Element,

@@ -461,6 +461,7 @@ function gzipSize(dir) {
     return { x: box.x + Number(d.boardX) + (col + 0.5) * cell, y: box.y + Number(d.boardY) + (row + 0.5) * cell };
   };
   const clickIn = async (p, canvas, square) => {
+    await canvas.scrollIntoViewIfNeeded();
     const { x, y } = await centreOf(canvas, square);
     await p.mouse.click(x, y);
   };
