@@ -27,7 +27,9 @@ pub fn saved_html(message: Option<&str>) -> String {
                     Some(outcome) => describe_outcome(game, outcome),
                     None => format!("{} to move", game.seat_name(game.to_move())),
                 };
-                format!("{} moves · {state}", record.moves.len())
+                let n = record.moves.len();
+                let plural = if n == 1 { "" } else { "s" };
+                format!("{n} move{plural} · {state}")
             }
             Err(error) => format!("cannot be restored: {error}"),
         };
