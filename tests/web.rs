@@ -219,3 +219,32 @@ fn bad_embed_attributes_show_a_message_as_text_in_place_of_the_board() {
     assert!(text(&root, ".tv-error").contains("there is no game called"));
     root.remove();
 }
+
+#[wasm_bindgen_test]
+fn an_embedded_board_steps_with_the_arrow_keys_only_when_it_has_focus() {
+    let root = embed_root();
+    let board =
+        tavoliere::web::mount_board(&root, pairs(&[("game", "loa"), ("moves", "b1-d3 a7-c5")]));
+    assert!(board.ok());
+    let canvas = root.query_selector(".tv-canvas").unwrap().unwrap();
+    let press = |target: &web_sys::EventTarget, key: &str| {
+        let init = web_sys::KeyboardEventInit::new();
+        init.set_key(key);
+        init.set_bubbles(true);
+        init.set_cancelable(true);
+        let event =
+            web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+        target.dispatch_event(&event).unwrap();
+    };
+    press(&document().body().unwrap(), "ArrowLeft");
+    assert_eq!(
+        canvas.get_attribute("data-ply").as_deref(),
+        Some("2"),
+        "the host's keys"
+    );
+    press(&canvas, "ArrowLeft");
+    assert_eq!(canvas.get_attribute("data-ply").as_deref(), Some("1"));
+    press(&canvas, "Home");
+    assert_eq!(canvas.get_attribute("data-ply").as_deref(), Some("0"));
+    root.remove();
+}

@@ -229,6 +229,23 @@ impl Widget {
                 w.go(w.history.cursor() + 1)
             }),
             on(by_class(root, "tv-last"), "click", |w, _| w.go(usize::MAX)),
+            // Keys step through the game only while the board has focus, so
+            // the host page keeps its own arrow keys.
+            on(Some(root.clone()), "keydown", |w, event| {
+                let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
+                    return;
+                };
+                let cursor = w.history.cursor();
+                let ply = match event.key().as_str() {
+                    "ArrowLeft" => cursor.saturating_sub(1),
+                    "ArrowRight" => cursor + 1,
+                    "Home" => 0,
+                    "End" => usize::MAX,
+                    _ => return,
+                };
+                event.prevent_default();
+                w.go(ply);
+            }),
             on(by_class(root, "tv-choices"), "click", |w, event| {
                 let choice = event
                     .target()
