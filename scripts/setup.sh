@@ -76,6 +76,15 @@ ensure_build() {
   ensure_npm_package binaryen "$BINARYEN_VERSION"
 }
 
+# cargo-fuzz drives the fuzz targets in fuzz/; they need nightly compiler
+# features, which stable rustc allows with RUSTC_BOOTSTRAP=1 (scripts/fuzz.sh).
+ensure_fuzz() {
+  if ! cargo fuzz --version >/dev/null 2>&1; then
+    say "installing cargo-fuzz (a minute or two, once)"
+    cargo install cargo-fuzz --locked
+  fi
+}
+
 ensure_browser() {
   if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
     apt_install chromium chromium-driver

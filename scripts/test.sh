@@ -3,12 +3,14 @@
 #   1. formatting and clippy,
 #   2. native tests (unit, the game battery, rules scenarios, perft, records, CLI),
 #   3. wasm tests of the bindings in headless Chromium (wasm-bindgen-test),
-#   4. a release build of the site into dist/ and an end-to-end test that
+#   4. a bounded fuzzing run of the record, link and embed-attribute parsers,
+#   5. a release build of the site into dist/ and an end-to-end test that
 #      serves it, plays moves by clicking the canvas and checks the page.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 ensure_build
 ensure_browser
+ensure_fuzz
 cd "$ROOT"
 
 # Chromedriver leaves profile folders behind; keep them where we clean up.
@@ -27,6 +29,9 @@ cargo test --quiet
 say "wasm tests in headless Chromium"
 CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
   cargo test --target wasm32-unknown-unknown --no-default-features --test web
+
+say "fuzzing the parsers (${FUZZ_SECONDS:-20} s per target)"
+bash scripts/fuzz.sh "${FUZZ_SECONDS:-20}"
 
 say "release build of the site into dist/"
 trunk build index.html --release >&2

@@ -137,6 +137,21 @@ pub enum Change {
     },
 }
 
+impl Change {
+    /// The cells a board marks as the last move's: where pieces left and
+    /// arrived, not the cells they only passed or bounced on.
+    pub fn marked_cells(&self) -> Vec<Coord> {
+        match *self {
+            Change::Slide { from, to }
+            | Change::Lift { from, to, .. }
+            | Change::Relocate { from, to } => vec![from, to],
+            Change::Appear { at } => vec![at],
+            Change::Enter { from, .. } => vec![from],
+            Change::Vanish { .. } | Change::Ray { .. } | Change::Bounce { .. } => vec![],
+        }
+    }
+}
+
 /// One beat of a move's animation: its changes happen together, and beats
 /// follow each other. A Gyges bounce chain is one beat per hop; a Magneton
 /// turn is the drop, then one beat in which every magnet acts at once.

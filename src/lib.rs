@@ -20,6 +20,7 @@ pub mod cli;
 /// Cancelletto's solver from the command line (see `cli`).
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 pub mod cli_solve;
+pub mod embed;
 pub mod game;
 pub mod games;
 pub mod geometry;

@@ -165,3 +165,86 @@ fn a_bad_link_shows_a_message_and_a_fresh_game() {
     assert!(text(&root, ".message").contains("chess"));
     assert_eq!(count(&root, ".games li"), 9);
 }
+
+/// A fresh element for an embedded board, 400 pixels wide.
+fn embed_root() -> Element {
+    let root = document().create_element("div").unwrap();
+    root.set_attribute("style", "display:block;width:400px")
+        .unwrap();
+    document().body().unwrap().append_child(&root).unwrap();
+    root
+}
+
+fn pairs(attributes: &[(&str, &str)]) -> js_sys::Array {
+    attributes
+        .iter()
+        .map(|(k, v)| js_sys::Array::of2(&(*k).into(), &(*v).into()))
+        .collect()
+}
+
+#[wasm_bindgen_test]
+fn an_embedded_board_shows_the_asked_ply_and_steps_with_its_navigator() {
+    let root = embed_root();
+    let board = tavoliere::web::mount_board(
+        &root,
+        pairs(&[("game", "loa"), ("moves", "b1-d3 a7-c5"), ("ply", "1")]),
+    );
+    assert!(board.ok());
+    let canvas = root.query_selector(".tv-canvas").unwrap().unwrap();
+    assert_eq!(canvas.get_attribute("data-ply").as_deref(), Some("1"));
+    let last: web_sys::HtmlElement = root
+        .query_selector(".tv-last")
+        .unwrap()
+        .unwrap()
+        .unchecked_into();
+    last.click();
+    assert_eq!(canvas.get_attribute("data-ply").as_deref(), Some("2"));
+    assert_eq!(text(&root, ".tv-status"), "Move 2 of 2 · Black to move");
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+fn bad_embed_attributes_show_a_message_as_text_in_place_of_the_board() {
+    let root = embed_root();
+    let board = tavoliere::web::mount_board(
+        &root,
+        pairs(&[("game", "<img src=x onerror=alert(1)>"), ("mode", "view")]),
+    );
+    assert!(!board.ok());
+    assert!(root.query_selector("canvas").unwrap().is_none());
+    assert!(
+        root.query_selector("img").unwrap().is_none(),
+        "no markup from attributes"
+    );
+    assert!(text(&root, ".tv-error").contains("there is no game called"));
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+fn an_embedded_board_steps_with_the_arrow_keys_only_when_it_has_focus() {
+    let root = embed_root();
+    let board =
+        tavoliere::web::mount_board(&root, pairs(&[("game", "loa"), ("moves", "b1-d3 a7-c5")]));
+    assert!(board.ok());
+    let canvas = root.query_selector(".tv-canvas").unwrap().unwrap();
+    let press = |target: &web_sys::EventTarget, key: &str| {
+        let init = web_sys::KeyboardEventInit::new();
+        init.set_key(key);
+        init.set_bubbles(true);
+        init.set_cancelable(true);
+        let event =
+            web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+        target.dispatch_event(&event).unwrap();
+    };
+    press(&document().body().unwrap(), "ArrowLeft");
+    assert_eq!(
+        canvas.get_attribute("data-ply").as_deref(),
+        Some("2"),
+        "the host's keys"
+    );
+    press(&canvas, "ArrowLeft");
+    assert_eq!(canvas.get_attribute("data-ply").as_deref(), Some("1"));
+    press(&canvas, "Home");
+    assert_eq!(canvas.get_attribute("data-ply").as_deref(), Some("0"));
+    root.remove();
+}

@@ -1,30 +1,35 @@
 // Tavoliere's service worker: the site keeps working offline after the first
-// visit, and an update is picked up on the next visit.
+// visit, and a new build is picked up on the next visit while online.
 //
-// - Installing fetches the entry page and caches it with every asset it names
-//   (the hashed wasm, JS and CSS Trunk writes), so all nine games, and the
-//   computer opponent that lives in the same wasm, work offline at once.
-// - Pages are fetched network first: online, a new build is served and its
-//   assets cached; offline, the cached page answers.
-// - Other same-origin files are served from the cache, falling back to the
-//   network (their names carry a content hash, so a cached copy is never stale);
-//   anything fetched is added to the cache.
-// - Activating drops caches of other versions of this worker, and a fresh
-//   entry page drops the hashed assets of earlier builds.
+// - Installing caches the entry page, the files the site starts with (the
+//   loader, the wasm and its JS, the style sheet) and every asset the entry
+//   page names, so all nine games, and the computer opponent that lives in
+//   the same wasm, work offline at once.
+// - Every same-origin GET goes to the network first and refreshes the cached
+//   copy; offline, the cached copy answers. The file names are stable (the
+//   embed script imports them by name), so a cache-first worker would keep an
+//   old build forever, and a JS glue file must never be paired with another
+//   build's wasm.
+// - A page never visited answers offline with the entry page, which routes
+//   by its fragment.
+// - Activating drops the caches of other versions of this worker.
 //
 // Every URL is relative to this file, so the site works from any sub-folder.
 'use strict';
 
-const CACHE = 'tavoliere-v1';
+const CACHE = 'tavoliere-v2';
 const ENTRY = new URL('./', self.location).href;
+const CORE = ['app.js', 'tavoliere.js', 'tavoliere_bg.wasm', 'style.css'].map(
+  (name) => new URL(name, self.location).href,
+);
 
 function assetsOf(html, base) {
-  const urls = new Set([base]);
+  const urls = new Set();
   const pattern = /(?:href|src)="([^"#?]+)[^"]*"/g;
   let match;
   while ((match = pattern.exec(html)) !== null) {
     const url = new URL(match[1], base);
-    if (url.origin === self.location.origin) {
+    if (url.origin === self.location.origin && url.href !== base) {
       urls.add(url.href);
     }
   }
@@ -39,57 +44,36 @@ async function precache() {
   }
   const html = await response.clone().text();
   await cache.put(ENTRY, response);
-  const assets = assetsOf(html, ENTRY).filter((url) => url !== ENTRY);
-  await cache.addAll(assets);
+  const assets = new Set([...CORE, ...assetsOf(html, ENTRY)]);
+  await cache.addAll([...assets].map((url) => new Request(url, { cache: 'no-cache' })));
 }
 
-async function pageFirst(request) {
+// The cache key: the URL without its query, so `?v=2` and a bare name share
+// one copy.
+function keyOf(request) {
+  const url = new URL(request.url);
+  url.search = '';
+  url.hash = '';
+  return url.href;
+}
+
+async function networkFirst(request) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok) {
-      // Every page of the site is the one entry page with a fragment.
-      await cache.put(ENTRY, response.clone());
-      const html = await response.clone().text();
-      const fresh = assetsOf(html, ENTRY).filter((url) => url !== ENTRY);
-      cache
-        .addAll(fresh)
-        .then(() => pruneOldBuilds(cache, fresh))
-        .catch(() => {});
+    if (response.ok && response.type === 'basic') {
+      await cache.put(keyOf(request), response.clone());
     }
     return response;
   } catch (offline) {
-    const cached = await cache.match(ENTRY);
+    const cached =
+      (await cache.match(keyOf(request))) ||
+      (request.mode === 'navigate' ? await cache.match(ENTRY) : undefined);
     if (cached) {
       return cached;
     }
     throw offline;
   }
-}
-
-// Drops assets of earlier builds (Trunk names them with a content hash) that
-// the current entry page no longer names, so the cache does not grow forever.
-async function pruneOldBuilds(cache, fresh) {
-  const keep = new Set(fresh);
-  const hashed = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/;
-  for (const request of await cache.keys()) {
-    if (hashed.test(new URL(request.url).pathname) && !keep.has(request.url)) {
-      await cache.delete(request);
-    }
-  }
-}
-
-async function cacheFirst(request) {
-  const cache = await caches.open(CACHE);
-  const cached = await cache.match(request, { ignoreSearch: true });
-  if (cached) {
-    return cached;
-  }
-  const response = await fetch(request);
-  if (response.ok && response.type === 'basic') {
-    await cache.put(request, response.clone());
-  }
-  return response;
 }
 
 self.addEventListener('install', (event) => {
@@ -110,9 +94,5 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) {
     return;
   }
-  if (request.mode === 'navigate') {
-    event.respondWith(pageFirst(request));
-  } else {
-    event.respondWith(cacheFirst(request));
-  }
+  event.respondWith(networkFirst(request));
 });

@@ -75,6 +75,10 @@ pub struct GamePage {
     computer: computer::Computer,
     /// Cancelletto's solver-backed partner, on that game's page only.
     pub(super) partner: Option<super::partner::Partner>,
+    /// The page's element, to find its parts after it is built.
+    root: Element,
+    /// Kept while a record file is being read.
+    reading: Option<EventListener>,
 }
 
 fn now() -> f64 {
@@ -160,6 +164,8 @@ impl GamePage {
             listeners: Vec::new(),
             computer: computer::Computer::default(),
             partner: None,
+            root: root.clone(),
+            reading: None,
         };
         page.wire(root);
         page.partner = super::partner::Partner::mount(&app, root, info.id);
@@ -244,6 +250,14 @@ impl GamePage {
             page.new_game();
         });
         add("load", "click", |page, _| page.load_record());
+        add("share-copy", "click", |page, _| page.copy_link());
+        add("embed-copy", "click", |page, _| page.copy_embed());
+        add("export", "click", |page, _| {
+            if let Err(error) = super::sharing::download(&page.history.record()) {
+                page.say(&format!("The record could not be saved: {error}."));
+            }
+        });
+        add("import", "change", |page, event| page.import(event));
     }
 
     /// Whether the board has keyboard focus (reached with Tab, not a click),
@@ -684,10 +698,54 @@ impl GamePage {
     }
 
     fn load_record(&mut self) {
-        let Some(text) = self.record_box.as_ref().map(|b| b.value()) else {
+        if let Some(text) = self.record_box.as_ref().map(|b| b.value()) {
+            self.load_text(&text);
+        }
+    }
+
+    fn copy_link(&mut self) {
+        let link = super::sharing::share_link(&self.history.record());
+        let message = self.message.clone();
+        super::sharing::copy(
+            &link,
+            "Link copied: send it to share this game.",
+            move |text| set_text(&message, text),
+        );
+    }
+
+    fn copy_embed(&mut self) {
+        let code = super::sharing::embed_code(&self.history.record(), self.history.cursor());
+        if let Some(area) = find::<HtmlTextAreaElement>(&self.root, "embed-code") {
+            area.set_value(&code);
+            area.set_hidden(false);
+        }
+        let message = self.message.clone();
+        super::sharing::copy(
+            &code,
+            "Embed code copied: paste it into your page.",
+            move |text| set_text(&message, text),
+        );
+    }
+
+    /// Opens a record file chosen by the player, as if it had been pasted.
+    fn import(&mut self, event: &Event) {
+        let Some(input) = event
+            .target()
+            .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+        else {
             return;
         };
-        let record = match Record::parse_text(&text) {
+        let app = self.app.clone();
+        self.reading = super::sharing::read_chosen_file(&input, move |text| {
+            with_page(&app, |page| match text {
+                Ok(text) => page.load_text(&text),
+                Err(error) => page.say(&format!("The file could not be opened: {error}.")),
+            })
+        });
+    }
+
+    fn load_text(&mut self, text: &str) {
+        let record = match Record::parse_text(text) {
             Ok(record) => record,
             Err(error) => {
                 self.say(&format!(
@@ -833,15 +891,7 @@ impl GamePage {
             .map(|s| s.changes.as_slice())
             .unwrap_or_default()
             .iter()
-            .flat_map(|c| match c {
-                Change::Slide { from, to } => vec![*from, *to],
-                Change::Appear { at } => vec![*at],
-                Change::Lift { from, to, .. } | Change::Relocate { from, to } => {
-                    vec![*from, *to]
-                }
-                Change::Enter { from, .. } => vec![*from],
-                Change::Vanish { .. } | Change::Ray { .. } | Change::Bounce { .. } => vec![],
-            })
+            .flat_map(Change::marked_cells)
             .collect();
         let over = game.outcome().is_some();
         let marks = Marks {

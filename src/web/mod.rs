@@ -4,11 +4,14 @@
 
 mod board;
 mod dom;
+mod embedded;
 mod game_page;
 mod motion;
 mod offline;
 mod pages;
 mod partner;
+mod saved;
+mod sharing;
 mod tiles;
 mod walls;
 
@@ -26,6 +29,8 @@ use crate::ui::history::History;
 
 use game_page::{storage_key, with_page, GamePage};
 
+pub use embedded::{mount_board, mount_board_from_fragment, EmbeddedBoard};
+
 /// The site: its root element, the open game page, and page-wide listeners.
 pub struct App {
     root: Element,
@@ -37,12 +42,19 @@ thread_local! {
     static APP: RefCell<Option<Rc<RefCell<App>>>> = const { RefCell::new(None) };
 }
 
-/// Entry point: mounts the site on `#app`. Does nothing on pages without it
-/// (the wasm-bindgen-test page, or an embedder that mounts elsewhere).
+/// Runs when the module loads, on the site and on every page that embeds a
+/// board: only reports panics. It mounts nothing, so a host page's own
+/// `#app` element is never taken over; `www/app.js` calls [`mount_site`].
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
-    if let Some(root) = dom::document().get_element_by_id("app") {
+}
+
+/// The site's entry, called by `www/app.js` with the page's `#app` element
+/// (nothing happens without one).
+#[wasm_bindgen]
+pub fn mount_site(root: Option<Element>) {
+    if let Some(root) = root {
         mount(root);
         offline::register();
     }
@@ -78,10 +90,23 @@ pub fn mount(root: Element) {
             },
         )
     };
-    let on_resize = EventListener::new(&window, "resize", move |_| {
-        with_page(&weak, |page| page.resize());
+    let on_resize = {
+        let weak = weak.clone();
+        EventListener::new(&window, "resize", move |_| {
+            with_page(&weak, |page| page.resize());
+        })
+    };
+    let on_delete = EventListener::new(&app.borrow().root, "click", move |event| {
+        let id = event
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .and_then(|e| e.get_attribute("data-delete"));
+        if let (Some(id), Some(app)) = (id, weak.upgrade()) {
+            saved::delete(&id);
+            show_saved(&app, Some("The saved game was deleted."));
+        }
     });
-    app.borrow_mut().listeners = vec![on_hash, on_key, on_resize];
+    app.borrow_mut().listeners = vec![on_hash, on_key, on_resize, on_delete];
     route(&app);
     APP.with(|slot| *slot.borrow_mut() = Some(app));
 }
@@ -93,6 +118,8 @@ fn route(app: &Rc<RefCell<App>>) {
     let fragment = hash.trim_start_matches('#');
     if fragment.is_empty() {
         show_home(app, None);
+    } else if fragment == "saved" {
+        show_saved(app, None);
     } else if let Some(id) = fragment.strip_prefix("play=") {
         resume(app, id);
     } else {
@@ -105,6 +132,13 @@ fn show_home(app: &Rc<RefCell<App>>, message: Option<&str>) {
     app.page = None;
     app.root.set_inner_html(&pages::home_html(message));
     dom::document().set_title("Tavoliere · abstract board games");
+}
+
+fn show_saved(app: &Rc<RefCell<App>>, message: Option<&str>) {
+    let mut app = app.borrow_mut();
+    app.page = None;
+    app.root.set_inner_html(&saved::saved_html(message));
+    dom::document().set_title("Saved games · Tavoliere");
 }
 
 /// Opens the game page of `id` with its saved game, or a fresh one.

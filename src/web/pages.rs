@@ -42,7 +42,7 @@ pub fn home_html(message: Option<&str>) -> String {
             escape(game.summary),
         ));
     }
-    html.push_str("</ul></section>");
+    html.push_str("</ul><p class=\"back\"><a href=\"#saved\">Saved games</a></p></section>");
     html
 }
 
@@ -110,11 +110,22 @@ pub fn game_html(info: &GameInfo, specs: &[OptionSpec], current: &[(String, Stri
              </details>\
              <details class=\"record\"><summary>Record and link</summary>\
                <p><a id=\"share\" href=\"#\">Link to this game</a></p>\
+               <div class=\"controls\">\
+                 <button id=\"share-copy\" title=\"Copy a link that opens this game with its moves\">Share</button>\
+                 <button id=\"embed-copy\" title=\"Copy the code that shows this game in a blog post\">Copy embed code</button>\
+               </div>\
                <textarea id=\"record\" rows=\"5\" spellcheck=\"false\" \
                  aria-label=\"Game record\"></textarea>\
-               <button id=\"load\">Load this record</button>\
+               <div class=\"controls\">\
+                 <button id=\"load\">Load this record</button>\
+                 <button id=\"export\">Save as file</button>\
+                 <label class=\"file\"><span>Open a file</span> \
+                   <input id=\"import\" type=\"file\" accept=\".txt,text/plain\"></label>\
+               </div>\
+               <textarea id=\"embed-code\" rows=\"4\" readonly spellcheck=\"false\" \
+                 aria-label=\"Embed code\" hidden></textarea>\
              </details>\
-             <p class=\"back\"><a href=\"#\">&larr; All games</a></p>\
+             <p class=\"back\"><a href=\"#\">&larr; All games</a> · <a href=\"#saved\">Saved games</a></p>\
            </aside>\
          </section>",
         id = info.id,

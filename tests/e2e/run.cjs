@@ -19,7 +19,7 @@ const { chromium } = require('playwright-core');
 const ROOT = path.resolve(__dirname, '..', '..');
 const DIST = path.join(ROOT, 'dist');
 const SHOTS = path.join(ROOT, 'target', 'e2e');
-const PREFIX = '/some/blog/tavoliere/';
+const PREFIX = '/games/tavoliere/';
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -136,6 +136,12 @@ function gzipSize(dir) {
     page.on('pageerror', (e) => consoleErrors.push(String(e)));
   };
   const context = await browser.newContext({ viewport: { width: 1200, height: 820 } });
+  // Every page records what its Content-Security-Policy blocked.
+  await context.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation',
+      (e) => window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
   const page = await context.newPage();
   watch(page);
   const figures = [];
@@ -738,6 +744,142 @@ function gzipSize(dir) {
     await small.waitForTimeout(800);
     await small.screenshot({ path: path.join(SHOTS, 'cancelletto-phone.png'), fullPage: true });
     await phone.close();
+  });
+
+  // Embedded boards: helpers for a canvas inside a <tavoliere-board> or a frame.
+  const centreOf = async (canvas, square) => {
+    const box = await canvas.boundingBox();
+    const d = await canvas.evaluate((c) => ({ ...c.dataset }));
+    const cell = Number(d.cell);
+    const col = square.charCodeAt(0) - 97;
+    const row = Number(d.ranks) - Number(square.slice(1));
+    return { x: box.x + Number(d.boardX) + (col + 0.5) * cell, y: box.y + Number(d.boardY) + (row + 0.5) * cell };
+  };
+  const clickIn = async (p, canvas, square) => {
+    await canvas.scrollIntoViewIfNeeded();
+    const { x, y } = await centreOf(canvas, square);
+    await p.mouse.click(x, y);
+  };
+
+  await check('the blog page shows several embedded boards of different games and modes', async () => {
+    await page.goto(`${base}blog.html`);
+    for (const id of ['loa-view', 'magneton-puzzle', 'gyges-play']) {
+      await page.waitForSelector(`#${id} .tv-canvas[data-position]`);
+    }
+    const frame = page.frameLocator('#loa-frame');
+    await frame.locator('.tv-canvas[data-position]').waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(SHOTS, 'blog.png'), fullPage: true });
+    // The host's broad styles (hotpink buttons, lime canvas borders) stay outside.
+    const look = await page.locator('#loa-view .tv-first').evaluate((b) => getComputedStyle(b).backgroundColor);
+    assert(look === 'rgb(255, 255, 255)', `embed button background ${look}`);
+  });
+
+  await check('a view-mode embed steps through its moves with the navigator', async () => {
+    const canvas = page.locator('#loa-view .tv-canvas');
+    assert((await canvas.getAttribute('data-ply')) === '2', 'starts at ply="2"');
+    await page.click('#loa-view .tv-back');
+    assert((await canvas.getAttribute('data-ply')) === '1', 'back one');
+    await page.click('#loa-view .tv-last');
+    assert((await canvas.getAttribute('data-ply')) === '5', 'to the last move');
+    assert(/Move 5 of 5/.test(await page.locator('#loa-view .tv-status').textContent()), 'status follows');
+    const before = await canvas.getAttribute('data-position');
+    await clickIn(page, canvas, 'b1');
+    assert((await canvas.getAttribute('data-position')) === before, 'a view takes no moves');
+  });
+
+  await check('a play-mode embed takes a move; a puzzle refuses a wrong one and takes the answer', async () => {
+    const gyges = page.locator('#gyges-play .tv-canvas');
+    await page.click('#gyges-play .tv-choices button[data-choice="3"]');
+    await clickIn(page, gyges, 'a1');
+    assert((await gyges.getAttribute('data-ply')) === '1', 'the placement was played');
+    const puzzle = page.locator('#magneton-puzzle .tv-canvas');
+    await clickIn(page, puzzle, 'e5');
+    const refused = await page.locator('#magneton-puzzle .tv-message').textContent();
+    assert(/not the answer/.test(refused), `refused: ${refused}`);
+    assert((await puzzle.getAttribute('data-ply')) === '0', 'nothing played');
+    await clickIn(page, puzzle, 'g1');
+    await page.waitForFunction(() => /Solved/.test(document.querySelector('#magneton-puzzle')
+      .shadowRoot.querySelector('.tv-message').textContent));
+    assert((await puzzle.getAttribute('data-ply')) === '1', 'the answer was played');
+  });
+
+  await check('an iframe embed (embed.html) takes a move', async () => {
+    const frame = page.frameLocator('#loa-frame');
+    const canvas = frame.locator('.tv-canvas');
+    assert((await canvas.getAttribute('data-ply')) === '2', 'starts after the two moves');
+    await clickIn(page, canvas, 'e1');
+    await clickIn(page, canvas, 'e3');
+    assert((await canvas.getAttribute('data-ply')) === '3', 'the frame took e1-e3');
+  });
+
+  await check('a broken embed attribute shows a message in place of the board; the host script runs', async () => {
+    const message = await page.locator('#broken .tv-error').textContent();
+    assert(/could not be shown/.test(message) && /move 2/.test(message), `message ${message}`);
+    assert((await page.locator('#broken canvas').count()) === 0, 'no board');
+    await page.waitForSelector('body[data-host-script="ran"]');
+    // A bad mode, set from the host's own script later, is reported the same way.
+    await page.evaluate(() => document.getElementById('loa-view').setAttribute('mode', 'watch'));
+    await page.waitForSelector('#loa-view .tv-error');
+    assert(/mode="watch"/.test(await page.locator('#loa-view .tv-error').textContent()), 'names the attribute');
+  });
+
+  await check('the pages run under their Content-Security-Policy without violations', async () => {
+    for (const url of [`${base}#game=loa`, `${base}blog.html`, `${base}embed.html#game=byte&mode=play`]) {
+      const p = await context.newPage();
+      watch(p);
+      await p.goto(url);
+      await p.waitForFunction(() => document.querySelector('#board[data-position]')
+        || document.querySelector('.tv-canvas[data-position]')
+        || document.querySelector('tavoliere-board')?.shadowRoot?.querySelector('.tv-canvas[data-position]'));
+      const csp = await p.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.content);
+      assert(/script-src 'self' 'wasm-unsafe-eval'/.test(csp || ''), `${url} has a strict policy`);
+      const violations = await p.evaluate(() => window.__cspViolations);
+      assert(violations.length === 0, `${url}: ${violations.join(', ')}`);
+      await p.close();
+    }
+  });
+
+  await check('Share copies a link that opens the same game', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`${base}#game=loa&moves=b1-d3+a7-c5`);
+    await page.waitForSelector('#board[data-position]');
+    await page.click('details.record summary');
+    await page.click('#share-copy');
+    await page.waitForFunction(() => /Link copied/.test(document.querySelector('#message').textContent));
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    assert(link.startsWith(base) && /moves=b1-d3\+a7-c5/.test(link), `link ${link}`);
+    await page.click('#embed-copy');
+    await page.waitForFunction(() => /Embed code copied/.test(document.querySelector('#message').textContent));
+    const code = await page.evaluate(() => navigator.clipboard.readText());
+    assert(code.includes(`${base}embed.js`) && code.includes('<tavoliere-board game="loa"'), `code ${code}`);
+  });
+
+  await check('a record saved as a file opens again', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
+    const file = path.join(SHOTS, 'record.txt');
+    await download.saveAs(file);
+    assert(/Moves: b1-d3 a7-c5/.test(fs.readFileSync(file, 'utf8')), 'the file holds the record');
+    await page.click('details.new-game summary');
+    await page.click('#new-game button[type="submit"]');
+    assert((await moveList(page)).length === 0, 'a new game');
+    await page.setInputFiles('#import', file);
+    await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 2);
+    assert(/Record loaded/.test(await page.locator('#message').textContent()), 'said so');
+  });
+
+  await check('the saved-games list resumes and deletes', async () => {
+    await page.goto(`${base}#game=magneton&moves=d4`);
+    await page.waitForSelector('#board[data-position]');
+    await page.goto(`${base}#saved`);
+    await page.waitForSelector('.saved-game[data-game="loa"]');
+    assert(/2 moves/.test(await page.locator('.saved-game[data-game="loa"]').textContent()), 'loa listed');
+    await page.screenshot({ path: path.join(SHOTS, 'saved.png') });
+    await page.click('.saved-game[data-game="magneton"] button[data-delete]');
+    await page.waitForSelector('.saved-game[data-game="magneton"]', { state: 'detached' });
+    await page.click('.saved-game[data-game="loa"] a');
+    await page.waitForSelector('#board[data-position]');
+    assert((await moveList(page)).length === 2, 'resumed the saved game');
   });
 
   await check('the console stayed free of errors', async () => {

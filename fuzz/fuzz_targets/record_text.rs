@@ -1,0 +1,13 @@
+//! Any text pasted as a record: reading it, and replaying what was read,
+//! must give a record or an error, never a panic.
+#![no_main]
+use libfuzzer_sys::fuzz_target;
+use tavoliere::record::Record;
+
+fuzz_target!(|text: &str| {
+    if let Ok(record) = Record::parse_text(text) {
+        let _ = record.replay();
+        // What is written back reads back the same.
+        assert_eq!(Record::parse_text(&record.to_text()).ok(), Some(record));
+    }
+});

@@ -1,0 +1,327 @@
+//! What an embedded board is asked to show: read from the attributes of a
+//! `<tavoliere-board>` element or from the fragment of an `embed.html` link.
+//!
+//! Kept free of the browser so it is tested and fuzzed natively. Reading
+//! never panics: a bad attribute gets an [`EmbedError`] that names it, and
+//! the embed shows that message in place of the board.
+
+use std::fmt;
+
+use crate::record::{Record, RecordError};
+
+/// How the reader may use an embedded board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Mode {
+    /// Step through the moves with a navigator; the board takes no moves.
+    #[default]
+    View,
+    /// Play on from the shown position, two people on one device.
+    Play,
+    /// Find the next moves of the record; a wrong move is refused.
+    Puzzle,
+}
+
+impl Mode {
+    /// The attribute value that names this mode.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::View => "view",
+            Mode::Play => "play",
+            Mode::Puzzle => "puzzle",
+        }
+    }
+}
+
+/// Which position is shown first.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Ply {
+    /// After the last move (`ply="last"`, the default).
+    #[default]
+    Last,
+    /// After this many moves (`ply="0"` is the start).
+    At(usize),
+}
+
+/// A board to embed: the game's record, the mode and the first position.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct EmbedSpec {
+    /// The game: id, options, start and moves.
+    pub record: Record,
+    /// What the reader may do.
+    pub mode: Mode,
+    /// Which position is shown first.
+    pub ply: Ply,
+}
+
+/// Why an embedded board cannot be shown.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum EmbedError {
+    /// An attribute has a value the embed does not understand.
+    Attribute {
+        /// The attribute's name.
+        name: String,
+        /// The value given.
+        value: String,
+        /// What was expected.
+        expected: String,
+    },
+    /// The game, options, start or moves are wrong.
+    Record(RecordError),
+    /// `ply` is past the end of the moves.
+    PlyTooFar {
+        /// The ply asked for.
+        ply: usize,
+        /// How many moves there are.
+        moves: usize,
+    },
+}
+
+impl fmt::Display for EmbedError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EmbedError::Attribute {
+                name,
+                value,
+                expected,
+            } => write!(
+                f,
+                "{name}=\"{value}\" is not understood: expected {expected}"
+            ),
+            EmbedError::Record(e) => e.fmt(f),
+            EmbedError::PlyTooFar { ply, moves } => write!(
+                f,
+                "ply=\"{ply}\" is past the end of the game, which has {moves} moves"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for EmbedError {}
+
+impl From<RecordError> for EmbedError {
+    fn from(e: RecordError) -> Self {
+        EmbedError::Record(e)
+    }
+}
+
+/// The attributes an embed reads; any other attribute of the element (a
+/// host's `class`, `id` or `style`) is the host's business and ignored.
+pub const ATTRIBUTES: [&str; 7] = ["game", "moves", "start", "options", "ply", "mode", "record"];
+
+impl EmbedSpec {
+    /// Reads the element's attributes as `(name, value)` pairs: `game`,
+    /// `moves` (separated by spaces or `+`), `start`, `options`
+    /// (`key=value key=value`), `ply` (a number or `last`), `mode` (`view`,
+    /// `play` or `puzzle`), or instead of the first four a whole text
+    /// `record`. Names are matched in any case; other names are ignored.
+    pub fn from_attributes(pairs: &[(String, String)]) -> Result<EmbedSpec, EmbedError> {
+        let get = |name: &str| {
+            pairs
+                .iter()
+                .find(|(k, _)| k.eq_ignore_ascii_case(name))
+                .map(|(_, v)| v.as_str())
+        };
+        let record = match get("record") {
+            Some(text) => Record::parse_text(text)?,
+            None => {
+                let game = get("game").unwrap_or_default().trim();
+                if game.is_empty() {
+                    return Err(EmbedError::Record(RecordError::MissingGame));
+                }
+                let mut text = format!("Game: {}\n", single_line(game));
+                if let Some(options) = get("options").filter(|o| !o.trim().is_empty()) {
+                    text.push_str(&format!("Options: {}\n", single_line(options)));
+                }
+                if let Some(start) = get("start").filter(|s| !s.trim().is_empty()) {
+                    text.push_str(&format!("Start: {}\n", single_line(start)));
+                }
+                let moves = get("moves").unwrap_or_default().replace('+', " ");
+                text.push_str(&format!("Moves: {}\n", single_line(&moves)));
+                Record::parse_text(&text)?
+            }
+        };
+        let mode = parse_mode(get("mode"))?;
+        let ply = parse_ply(get("ply"), mode)?;
+        let spec = EmbedSpec { record, mode, ply };
+        spec.check_ply()?;
+        Ok(spec)
+    }
+
+    /// Reads an `embed.html` fragment: a record link
+    /// (`game=loa&moves=b1-d3+a7-c5`) with `mode` and `ply` parts added.
+    pub fn from_fragment(fragment: &str) -> Result<EmbedSpec, EmbedError> {
+        let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+        let mut mode = None;
+        let mut ply = None;
+        let mut rest = Vec::new();
+        for part in fragment.split('&') {
+            match part.split_once('=') {
+                Some(("mode", value)) => mode = Some(value),
+                Some(("ply", value)) => ply = Some(value),
+                _ => rest.push(part),
+            }
+        }
+        let record = Record::parse_fragment(&rest.join("&"))?;
+        let mode = parse_mode(mode)?;
+        let ply = parse_ply(ply, mode)?;
+        let spec = EmbedSpec { record, mode, ply };
+        spec.check_ply()?;
+        Ok(spec)
+    }
+
+    /// The ply to show first, as a number of moves.
+    pub fn first_ply(&self) -> usize {
+        match self.ply {
+            Ply::Last => self.record.moves.len(),
+            Ply::At(n) => n,
+        }
+    }
+
+    /// The same board as an `embed.html` fragment, for the iframe code.
+    pub fn to_fragment(&self) -> String {
+        let mut fragment = self.record.to_fragment();
+        if self.mode != Mode::View {
+            fragment.push_str(&format!("&mode={}", self.mode.name()));
+        }
+        if let Ply::At(n) = self.ply {
+            fragment.push_str(&format!("&ply={n}"));
+        }
+        fragment
+    }
+
+    fn check_ply(&self) -> Result<(), EmbedError> {
+        match self.ply {
+            Ply::At(ply) if ply > self.record.moves.len() => Err(EmbedError::PlyTooFar {
+                ply,
+                moves: self.record.moves.len(),
+            }),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Attribute values become lines of a text record: a line break inside one
+/// must not start another header.
+fn single_line(text: &str) -> String {
+    text.split(['\n', '\r']).collect::<Vec<_>>().join(" ")
+}
+
+fn parse_mode(value: Option<&str>) -> Result<Mode, EmbedError> {
+    match value.map(|v| v.trim().to_ascii_lowercase()).as_deref() {
+        None | Some("") | Some("view") => Ok(Mode::View),
+        Some("play") => Ok(Mode::Play),
+        Some("puzzle") => Ok(Mode::Puzzle),
+        Some(_) => Err(EmbedError::Attribute {
+            name: "mode".into(),
+            value: value.unwrap_or_default().to_string(),
+            expected: "view, play or puzzle".into(),
+        }),
+    }
+}
+
+/// A puzzle starts at the start unless told otherwise (its moves are the
+/// answer); the other modes start after the last move.
+fn parse_ply(value: Option<&str>, mode: Mode) -> Result<Ply, EmbedError> {
+    let value = value.map(str::trim).unwrap_or_default();
+    if value.is_empty() {
+        return Ok(if mode == Mode::Puzzle {
+            Ply::At(0)
+        } else {
+            Ply::Last
+        });
+    }
+    if value.eq_ignore_ascii_case("last") {
+        return Ok(Ply::Last);
+    }
+    value
+        .parse()
+        .map(Ply::At)
+        .map_err(|_| EmbedError::Attribute {
+            name: "ply".into(),
+            value: value.to_string(),
+            expected: "a number of moves, or `last`".into(),
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn attrs(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn attributes_name_game_moves_mode_and_ply() {
+        let spec = EmbedSpec::from_attributes(&attrs(&[
+            ("game", "LOA"),
+            ("moves", "b1-d3 a7-c5"),
+            ("mode", "play"),
+            ("ply", "1"),
+            ("class", "wide"),
+        ]))
+        .unwrap();
+        assert_eq!(
+            spec.record,
+            Record::new("loa").with_moves(&["b1-d3", "a7-c5"])
+        );
+        assert_eq!(
+            (spec.mode, spec.ply, spec.first_ply()),
+            (Mode::Play, Ply::At(1), 1)
+        );
+    }
+
+    #[test]
+    fn defaults_are_view_at_the_last_move_and_puzzles_at_the_start() {
+        let view =
+            EmbedSpec::from_attributes(&attrs(&[("game", "loa"), ("moves", "b1-d3")])).unwrap();
+        assert_eq!((view.mode, view.first_ply()), (Mode::View, 1));
+        let puzzle = EmbedSpec::from_attributes(&attrs(&[
+            ("game", "loa"),
+            ("moves", "b1-d3"),
+            ("mode", "puzzle"),
+        ]))
+        .unwrap();
+        assert_eq!(puzzle.first_ply(), 0);
+    }
+
+    #[test]
+    fn bad_attributes_say_which_and_why() {
+        let e =
+            EmbedSpec::from_attributes(&attrs(&[("game", "loa"), ("mode", "watch")])).unwrap_err();
+        assert!(e.to_string().contains("mode=\"watch\""), "{e}");
+        let e = EmbedSpec::from_attributes(&attrs(&[("game", "loa"), ("ply", "x")])).unwrap_err();
+        assert!(e.to_string().contains("ply"), "{e}");
+        let e = EmbedSpec::from_attributes(&attrs(&[
+            ("game", "loa"),
+            ("moves", "b1-d3"),
+            ("ply", "2"),
+        ]))
+        .unwrap_err();
+        assert_eq!(e, EmbedError::PlyTooFar { ply: 2, moves: 1 });
+        let e = EmbedSpec::from_attributes(&attrs(&[("moves", "b1-d3")])).unwrap_err();
+        assert_eq!(e, EmbedError::Record(RecordError::MissingGame));
+    }
+
+    #[test]
+    fn a_line_break_in_an_attribute_cannot_smuggle_a_header() {
+        let spec =
+            EmbedSpec::from_attributes(&attrs(&[("game", "loa"), ("moves", "b1-d3\nStart: x")]))
+                .unwrap();
+        assert_eq!(spec.record.start, None);
+        assert_eq!(spec.record.moves, ["b1-d3", "Start:", "x"]);
+    }
+
+    #[test]
+    fn fragments_round_trip() {
+        let spec =
+            EmbedSpec::from_fragment("#game=loa&moves=b1-d3+a7-c5&mode=puzzle&ply=1").unwrap();
+        assert_eq!((spec.mode, spec.ply), (Mode::Puzzle, Ply::At(1)));
+        assert_eq!(EmbedSpec::from_fragment(&spec.to_fragment()).unwrap(), spec);
+        assert!(EmbedSpec::from_fragment("game=loa&mode=").is_ok());
+        assert!(EmbedSpec::from_fragment("mode=play").is_err());
+    }
+}

@@ -1,0 +1,564 @@
+//! A board embedded in someone else's page: `<tavoliere-board>` (defined by
+//! `www/embed.js`, inside a shadow root) and `embed.html` (an iframe).
+//!
+//! It draws with the site's renderer (`board::draw`) and takes clicks through
+//! the same `ui` logic as the game page (`Layout`, `Clicks`, `History`,
+//! animation `Plan`). Whatever goes wrong, it shows a message inside its own
+//! element and never throws into the host page: every entry point returns
+//! normally, and no attribute text is ever parsed as HTML.
+
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+use gloo_events::EventListener;
+use gloo_render::{request_animation_frame, AnimationFrame};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlElement, PointerEvent};
+
+use crate::any_game::{describe_outcome, LegalMove};
+use crate::embed::{EmbedSpec, Mode};
+use crate::game::{Change, PieceLook, Target};
+use crate::ui::animation::Plan;
+use crate::ui::clicks::{ClickResult, Clicks};
+use crate::ui::history::History;
+use crate::ui::layout::Layout;
+
+use super::board::{self, Marks};
+use super::dom;
+
+/// A mounted board, handed to the page's script: it calls `resize` when the
+/// element's box changes and `free` when the element leaves the page.
+#[wasm_bindgen]
+pub struct EmbeddedBoard {
+    widget: Option<Rc<RefCell<Widget>>>,
+    _listeners: Vec<EventListener>,
+}
+
+#[wasm_bindgen]
+impl EmbeddedBoard {
+    /// Fits the board to its element's new size.
+    pub fn resize(&self) {
+        if let Some(widget) = &self.widget {
+            if let Ok(mut w) = widget.try_borrow_mut() {
+                w.resize();
+            }
+        }
+    }
+
+    /// Whether the attributes were understood (false: a message is shown).
+    pub fn ok(&self) -> bool {
+        self.widget.is_some()
+    }
+}
+
+/// Mounts a board in `root` (an element inside the embed's shadow root, or
+/// the body of `embed.html`) from the element's attributes, given as
+/// `[name, value]` pairs. Bad attributes show a message in place of the board.
+#[wasm_bindgen]
+pub fn mount_board(root: &Element, attributes: js_sys::Array) -> EmbeddedBoard {
+    let pairs: Vec<(String, String)> = attributes
+        .iter()
+        .filter_map(|pair| {
+            let pair = pair.dyn_into::<js_sys::Array>().ok()?;
+            Some((pair.get(0).as_string()?, pair.get(1).as_string()?))
+        })
+        .collect();
+    mount(root, EmbedSpec::from_attributes(&pairs))
+}
+
+/// Mounts a board from an `embed.html` fragment (`game=...&moves=...&mode=...`).
+#[wasm_bindgen]
+pub fn mount_board_from_fragment(root: &Element, fragment: &str) -> EmbeddedBoard {
+    mount(root, EmbedSpec::from_fragment(fragment))
+}
+
+fn mount(root: &Element, spec: Result<EmbedSpec, crate::embed::EmbedError>) -> EmbeddedBoard {
+    let failed = |text: String| {
+        show_error(root, &text);
+        EmbeddedBoard {
+            widget: None,
+            _listeners: Vec::new(),
+        }
+    };
+    let spec = match spec {
+        Ok(spec) => spec,
+        Err(error) => return failed(format!("This board could not be shown: {error}.")),
+    };
+    let history = match History::from_record(&spec.record) {
+        Ok(history) => history,
+        Err(error) => return failed(format!("This board could not be shown: {error}.")),
+    };
+    match Widget::build(root, spec, history) {
+        Some((widget, listeners)) => EmbeddedBoard {
+            widget: Some(widget),
+            _listeners: listeners,
+        },
+        None => failed("This browser cannot draw the board (no canvas).".into()),
+    }
+}
+
+/// The message in place of the board: built as elements, its text set as
+/// text, so nothing in an attribute can become markup.
+fn show_error(root: &Element, text: &str) {
+    root.set_inner_html("");
+    if let Ok(p) = dom::document().create_element("p") {
+        p.set_class_name("tv-error");
+        let _ = p.set_attribute("role", "alert");
+        p.set_text_content(Some(text));
+        let _ = root.append_child(&p);
+    }
+}
+
+const FRAME: &str = "<div class=\"tv-board\"><canvas class=\"tv-canvas\" tabindex=\"0\"></canvas></div>\
+<div class=\"tv-bar\">\
+<button class=\"tv-first\" title=\"Start\" aria-label=\"Go to start\">&laquo;</button>\
+<button class=\"tv-back\" title=\"Back one move\" aria-label=\"Back one move\">&lsaquo;</button>\
+<button class=\"tv-forward\" title=\"Forward one move\" aria-label=\"Forward one move\">&rsaquo;</button>\
+<button class=\"tv-last\" title=\"Latest move\" aria-label=\"Go to latest move\">&raquo;</button>\
+<span class=\"tv-status\" role=\"status\" aria-live=\"polite\"></span></div>\
+<div class=\"tv-choices\"></div>\
+<p class=\"tv-message\" role=\"alert\"></p>";
+
+/// The live board: the game, its canvas and what the reader has clicked.
+struct Widget {
+    me: Weak<RefCell<Widget>>,
+    spec: EmbedSpec,
+    canvas: HtmlCanvasElement,
+    ctx: CanvasRenderingContext2d,
+    status: Option<HtmlElement>,
+    message: Option<HtmlElement>,
+    choices: Option<HtmlElement>,
+    history: History,
+    legal: Vec<LegalMove>,
+    clicks: Clicks,
+    layout: Layout,
+    size: (f64, f64),
+    animation: Option<(Plan, f64)>,
+    frame: Option<AnimationFrame>,
+    /// In a puzzle, the seat the reader plays; the record answers for the others.
+    solver: Option<crate::game::Seat>,
+    /// How far a puzzle has been solved: the reader may step back, and
+    /// forward again up to here, never into the answer.
+    reached: usize,
+}
+
+fn by_class<T: JsCast>(root: &Element, class: &str) -> Option<T> {
+    root.query_selector(&format!(".{class}"))
+        .ok()
+        .flatten()
+        .and_then(|e| e.dyn_into::<T>().ok())
+}
+
+fn now() -> f64 {
+    dom::window().performance().map_or(0.0, |p| p.now())
+}
+
+impl Widget {
+    fn build(
+        root: &Element,
+        spec: EmbedSpec,
+        mut history: History,
+    ) -> Option<(Rc<RefCell<Widget>>, Vec<EventListener>)> {
+        root.set_inner_html(FRAME);
+        let _ = root.set_attribute("data-mode", spec.mode.name());
+        let canvas: HtmlCanvasElement = by_class(root, "tv-canvas")?;
+        let ctx = canvas
+            .get_context("2d")
+            .ok()
+            .flatten()?
+            .dyn_into::<CanvasRenderingContext2d>()
+            .ok()?;
+        history.goto(spec.first_ply());
+        let scene = history.current().scene();
+        let solver = (spec.mode == Mode::Puzzle).then(|| history.current().to_move());
+        let widget = Rc::new_cyclic(|me| {
+            RefCell::new(Widget {
+                me: me.clone(),
+                canvas: canvas.clone(),
+                ctx,
+                status: by_class(root, "tv-status"),
+                message: by_class(root, "tv-message"),
+                choices: by_class(root, "tv-choices"),
+                legal: Vec::new(),
+                clicks: Clicks::default(),
+                layout: Layout::fit_with_goals(
+                    1.0,
+                    1.0,
+                    scene.width,
+                    scene.height,
+                    false,
+                    scene.goals,
+                ),
+                size: (1.0, 1.0),
+                animation: None,
+                frame: None,
+                solver,
+                reached: spec.first_ply(),
+                spec,
+                history,
+            })
+        });
+        let weak = Rc::downgrade(&widget);
+        let on =
+            |target: Option<Element>, kind: &'static str, f: fn(&mut Widget, &web_sys::Event)| {
+                let weak = weak.clone();
+                target.map(|t| {
+                    let options = gloo_events::EventListenerOptions::enable_prevent_default();
+                    EventListener::new_with_options(&t, kind, options, move |event| {
+                        if let Some(w) = weak.upgrade() {
+                            if let Ok(mut w) = w.try_borrow_mut() {
+                                f(&mut w, event);
+                            }
+                        }
+                    })
+                })
+            };
+        let listeners = [
+            on(Some(canvas.clone().into()), "pointerdown", |w, event| {
+                if let Some(event) = event.dyn_ref::<PointerEvent>() {
+                    event.prevent_default();
+                    w.pointer(event.client_x() as f64, event.client_y() as f64);
+                }
+            }),
+            on(by_class(root, "tv-first"), "click", |w, _| w.go(0)),
+            on(by_class(root, "tv-back"), "click", |w, _| {
+                w.go(w.history.cursor().saturating_sub(1))
+            }),
+            on(by_class(root, "tv-forward"), "click", |w, _| {
+                w.go(w.history.cursor() + 1)
+            }),
+            on(by_class(root, "tv-last"), "click", |w, _| w.go(usize::MAX)),
+            // Keys step through the game only while the board has focus, so
+            // the host page keeps its own arrow keys.
+            on(Some(root.clone()), "keydown", |w, event| {
+                let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
+                    return;
+                };
+                let cursor = w.history.cursor();
+                let ply = match event.key().as_str() {
+                    "ArrowLeft" => cursor.saturating_sub(1),
+                    "ArrowRight" => cursor + 1,
+                    "Home" => 0,
+                    "End" => usize::MAX,
+                    _ => return,
+                };
+                event.prevent_default();
+                w.go(ply);
+            }),
+            on(by_class(root, "tv-choices"), "click", |w, event| {
+                let choice = event
+                    .target()
+                    .and_then(|t| t.dyn_into::<Element>().ok())
+                    .and_then(|e| e.get_attribute("data-choice"));
+                if let Some(choice) = choice {
+                    let target = w
+                        .clicks
+                        .next_targets(&w.legal)
+                        .into_iter()
+                        .find(|t| matches!(t, Target::Choice(c) if *c == choice));
+                    if let Some(target) = target {
+                        w.take_click(target);
+                    }
+                }
+            }),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        {
+            let mut w = widget.borrow_mut();
+            w.resize();
+            w.changed();
+            if w.spec.mode == Mode::Puzzle {
+                let seat = w.history.current().seat_name(w.history.current().to_move());
+                w.say(&format!("Puzzle: find the best move for {seat}."));
+            }
+        }
+        Some((widget, listeners))
+    }
+
+    /// Fits the canvas to its box at the device's pixel ratio and redraws.
+    fn resize(&mut self) {
+        let ratio = dom::window().device_pixel_ratio().max(1.0);
+        let w = (self.canvas.client_width() as f64).max(1.0);
+        let h = (self.canvas.client_height() as f64).max(1.0);
+        self.size = (w, h);
+        self.canvas.set_width((w * ratio).round() as u32);
+        self.canvas.set_height((h * ratio).round() as u32);
+        let _ = self.ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
+        let scene = self.history.current().scene();
+        self.layout = Layout::fit_with_goals(w, h, scene.width, scene.height, false, scene.goals);
+        // Published for tests, as the game page does: the grid in CSS pixels.
+        let l = self.layout;
+        for (name, value) in [
+            ("data-board-x", l.x.to_string()),
+            ("data-board-y", l.y.to_string()),
+            ("data-cell", l.cell.to_string()),
+            ("data-files", l.width.to_string()),
+            ("data-ranks", l.height.to_string()),
+            ("data-flipped", l.flipped.to_string()),
+        ] {
+            let _ = self.canvas.set_attribute(name, &value);
+        }
+        self.draw();
+    }
+
+    fn say(&self, text: &str) {
+        if let Some(m) = &self.message {
+            m.set_text_content(Some(text));
+        }
+    }
+
+    fn go(&mut self, ply: usize) {
+        self.animation = None;
+        self.frame = None;
+        // A puzzle's answer stays hidden: the reader may go back, not ahead.
+        let limit = match self.spec.mode {
+            Mode::Puzzle => self.reached,
+            _ => usize::MAX,
+        };
+        self.history.goto(ply.min(limit));
+        self.changed();
+    }
+
+    fn target_at(&self, client_x: f64, client_y: f64) -> Option<Target> {
+        let rect = self.canvas.get_bounding_client_rect();
+        let (x, y) = (client_x - rect.left(), client_y - rect.top());
+        let mut candidates = self.clicks.next_targets(&self.legal);
+        candidates.extend(Clicks::default().next_targets(&self.legal));
+        let drawn: Vec<Target> = self
+            .history
+            .current()
+            .scene()
+            .pieces
+            .iter()
+            .filter_map(|p| match p.look {
+                PieceLook::Checker { level, .. } => Some(Target::Level { cell: p.at, level }),
+                _ => None,
+            })
+            .collect();
+        self.layout
+            .target_at(&candidates, x, y)
+            .or_else(|| self.layout.target_at(&drawn, x, y))
+            .or_else(|| self.layout.cell_at(x, y).map(Target::Cell))
+    }
+
+    fn pointer(&mut self, client_x: f64, client_y: f64) {
+        if self.spec.mode == Mode::View {
+            self.say("This board shows a game: step through it with the buttons below.");
+            return;
+        }
+        if let Some(target) = self.target_at(client_x, client_y) {
+            self.take_click(target);
+        }
+    }
+
+    fn take_click(&mut self, target: Target) {
+        if self.history.current().outcome().is_some() {
+            self.say("The game is over.");
+            return;
+        }
+        let mut attempt = self.clicks.made().to_vec();
+        attempt.push(target);
+        match self.clicks.click(target, &self.legal) {
+            ClickResult::Play(index) => {
+                let text = self.legal[index].text.clone();
+                self.offer(&text);
+            }
+            ClickResult::Pending | ClickResult::Undone => {
+                self.say("");
+                self.update_choices();
+                self.draw();
+            }
+            ClickResult::Rejected => {
+                let reason = self
+                    .history
+                    .current()
+                    .explain(&attempt)
+                    .unwrap_or_else(|| "No legal move starts or continues there.".into());
+                self.say(&reason);
+                self.update_choices();
+                self.draw();
+            }
+        }
+    }
+
+    /// A legal move the reader made: played in play mode; in a puzzle,
+    /// taken only if it is the record's next move.
+    fn offer(&mut self, text: &str) {
+        if self.spec.mode == Mode::Puzzle {
+            let expected = self.history.moves().get(self.history.cursor()).cloned();
+            if expected.as_deref() != Some(text) {
+                self.clicks.clear();
+                self.update_choices();
+                self.draw();
+                self.say(&format!("{text} is legal, but not the answer. Try again."));
+                return;
+            }
+            self.say("Right!");
+            self.animate(|h| h.redo().then(Vec::new));
+            self.reached = self.reached.max(self.history.cursor());
+            return;
+        }
+        let text = text.to_string();
+        self.say("");
+        self.animate(|h| h.play(&text).ok().map(|p| p.steps));
+    }
+
+    /// Makes a change to the history and animates the move it made.
+    fn animate(&mut self, change: impl FnOnce(&mut History) -> Option<Vec<crate::game::Step>>) {
+        let before = self.history.current().scene();
+        if change(&mut self.history).is_none() {
+            return;
+        }
+        let steps = self.history.last_steps().to_vec();
+        let after = self.history.current().scene();
+        self.animation = Some((Plan::new(&before, &steps, &after), now()));
+        self.changed();
+        self.schedule_frame();
+    }
+
+    /// Who answers the reader's move: in a puzzle, the record, for the seats
+    /// the reader does not play. Play mode is hot-seat, so nobody answers;
+    /// a computer opponent answers here.
+    fn reply(&self) -> Option<String> {
+        let game = self.history.current();
+        let solver = self.solver?;
+        if game.outcome().is_some() || game.to_move() == solver {
+            return None;
+        }
+        self.history.moves().get(self.history.cursor()).cloned()
+    }
+
+    fn schedule_frame(&mut self) {
+        let me = self.me.clone();
+        self.frame = Some(request_animation_frame(move |_| {
+            if let Some(w) = me.upgrade() {
+                if let Ok(mut w) = w.try_borrow_mut() {
+                    w.tick();
+                }
+            }
+        }));
+    }
+
+    /// One animation frame; when a move has finished moving, the answer
+    /// to it (if any) is played.
+    fn tick(&mut self) {
+        self.draw();
+        if self.animation.is_some() {
+            self.schedule_frame();
+        } else if self.reply().is_some() {
+            self.animate(|h| h.redo().then(Vec::new));
+            self.reached = self.reached.max(self.history.cursor());
+            if self.history.cursor() == self.history.moves().len() {
+                self.say("Solved!");
+            }
+        } else if self.solver.is_some() && self.history.cursor() == self.history.moves().len() {
+            self.say("Solved!");
+        }
+    }
+
+    fn changed(&mut self) {
+        self.legal = match self.spec.mode {
+            Mode::View => Vec::new(),
+            _ => self.history.current().legal_moves(),
+        };
+        self.clicks.clear();
+        self.update_status();
+        self.update_choices();
+        self.draw();
+    }
+
+    fn update_status(&self) {
+        let game = self.history.current();
+        let total = self.history.moves().len();
+        let cursor = self.history.cursor();
+        let state = match game.outcome() {
+            Some(outcome) => describe_outcome(game, outcome),
+            None => format!("{} to move", game.seat_name(game.to_move())),
+        };
+        let text = match self.spec.mode {
+            Mode::Puzzle => state,
+            _ if total == 0 => state,
+            _ => format!("Move {cursor} of {total} · {state}"),
+        };
+        if let Some(status) = &self.status {
+            status.set_text_content(Some(&text));
+        }
+    }
+
+    fn update_choices(&self) {
+        let Some(box_) = &self.choices else {
+            return;
+        };
+        box_.set_inner_html("");
+        for target in self.clicks.next_targets(&self.legal) {
+            if let Target::Choice(name) = target {
+                if let Ok(button) = dom::document().create_element("button") {
+                    let _ = button.set_attribute("data-choice", name);
+                    button.set_text_content(Some(name));
+                    let _ = box_.append_child(&button);
+                }
+            }
+        }
+    }
+
+    fn draw(&mut self) {
+        let game = self.history.current();
+        let scene = game.scene();
+        let last_move = self
+            .history
+            .last_steps()
+            .first()
+            .map(|s| s.changes.as_slice())
+            .unwrap_or_default()
+            .iter()
+            .flat_map(Change::marked_cells)
+            .collect();
+        let over = game.outcome().is_some();
+        let marks = Marks {
+            last_move,
+            selected: self.clicks.made().to_vec(),
+            next: if self.clicks.made().is_empty() || over {
+                Vec::new()
+            } else {
+                self.clicks.next_targets(&self.legal)
+            },
+            movable: if over {
+                Vec::new()
+            } else {
+                Clicks::default().next_targets(&self.legal)
+            },
+            inks: (0..game.seat_count())
+                .map(|i| game.ink(crate::game::Seat(i as u8)))
+                .collect(),
+            cursor: None,
+            preview: None,
+            reach: Vec::new(),
+            refused: None,
+        };
+        let frame = match &self.animation {
+            Some((plan, started)) => plan.frame((now() - started) * super::motion::pace()),
+            None => None,
+        };
+        if frame.is_none() {
+            self.animation = None;
+        }
+        board::draw(
+            &self.ctx,
+            self.size.0,
+            self.size.1,
+            &self.layout,
+            &scene,
+            frame.as_ref(),
+            &marks,
+        );
+        let _ = self
+            .canvas
+            .set_attribute("data-position", &game.position_text());
+        let _ = self
+            .canvas
+            .set_attribute("data-ply", &self.history.cursor().to_string());
+    }
+}

@@ -1,0 +1,148 @@
+//! Getting a game out of the page and back in: the share link, the embed
+//! code, a record file to download, and a record file to open.
+//!
+//! The page's buttons call these; every outcome is reported through the
+//! `say` callback as text, and nothing the user supplied becomes markup.
+
+use gloo_events::EventListener;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Blob, BlobPropertyBag, FileReader, HtmlAnchorElement, HtmlInputElement, Url};
+
+use crate::embed::{EmbedSpec, Mode, Ply};
+use crate::record::Record;
+
+use super::dom;
+
+/// The page's address without its fragment: where links and embeds point.
+pub fn page_address() -> String {
+    let href = dom::window().location().href().unwrap_or_default();
+    href.split('#').next().unwrap_or_default().to_string()
+}
+
+/// The folder the site is served from (with its trailing `/`), so embed
+/// code finds `embed.js` and `embed.html` beside the page, in any sub-folder.
+pub fn site_folder() -> String {
+    let page = page_address();
+    match page.rfind('/') {
+        Some(i) => page[..=i].to_string(),
+        None => page,
+    }
+}
+
+/// The link that opens this game, with its whole history, anywhere.
+pub fn share_link(record: &Record) -> String {
+    format!("{}#{}", page_address(), record.to_fragment())
+}
+
+/// What a blogger pastes to show this game: the script tag and the element
+/// (a navigator at the shown move), then the iframe for hosts without scripts.
+pub fn embed_code(record: &Record, ply: usize) -> String {
+    let folder = site_folder();
+    let spec = EmbedSpec {
+        record: record.clone(),
+        mode: Mode::View,
+        ply: if ply == record.moves.len() {
+            Ply::Last
+        } else {
+            Ply::At(ply)
+        },
+    };
+    let mut attributes = format!("game=\"{}\"", dom::escape(&record.game));
+    if !record.options.is_empty() {
+        let options: Vec<String> = record
+            .options
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
+        attributes.push_str(&format!(" options=\"{}\"", dom::escape(&options.join(" "))));
+    }
+    if let Some(start) = &record.start {
+        attributes.push_str(&format!(" start=\"{}\"", dom::escape(start)));
+    }
+    if !record.moves.is_empty() {
+        attributes.push_str(&format!(
+            " moves=\"{}\"",
+            dom::escape(&record.moves.join(" "))
+        ));
+    }
+    let ply_attribute = match spec.ply {
+        Ply::Last => "last".to_string(),
+        Ply::At(n) => n.to_string(),
+    };
+    format!(
+        "<script type=\"module\" src=\"{folder}embed.js\"></script>\n\
+         <tavoliere-board {attributes} ply=\"{ply_attribute}\" mode=\"view\"></tavoliere-board>\n\n\
+         <!-- Or, where scripts are not allowed: -->\n\
+         <iframe src=\"{folder}embed.html#{}\" width=\"420\" height=\"500\" \
+         title=\"Tavoliere board\"></iframe>\n",
+        dom::escape(&spec.to_fragment())
+    )
+}
+
+/// Copies text to the clipboard and says whether it worked; where the
+/// browser refuses, says where to copy it by hand.
+pub fn copy(text: &str, done: &'static str, say: impl Fn(&str) + 'static) {
+    let promise = dom::window().navigator().clipboard().write_text(text);
+    let say = std::rc::Rc::new(say);
+    let ok = {
+        let say = say.clone();
+        Closure::once(move |_: JsValue| say(done))
+    };
+    let failed = Closure::once(move |_: JsValue| {
+        say("The browser would not copy: select the text below and copy it.")
+    });
+    let _ = promise.then2(&ok, &failed);
+    // One of the two runs once the browser answers; both are small and
+    // must outlive this call, so they are handed to the JS side for good.
+    ok.forget();
+    failed.forget();
+}
+
+/// Offers the record as a text file to download.
+pub fn download(record: &Record) -> Result<(), String> {
+    let parts = js_sys::Array::of1(&JsValue::from_str(&record.to_text()));
+    let options = BlobPropertyBag::new();
+    options.set_type("text/plain;charset=utf-8");
+    let blob = Blob::new_with_str_sequence_and_options(&parts, &options)
+        .map_err(|_| "the browser could not make the file".to_string())?;
+    let url = Url::create_object_url_with_blob(&blob)
+        .map_err(|_| "the browser could not make the file".to_string())?;
+    let anchor: HtmlAnchorElement = dom::document()
+        .create_element("a")
+        .map_err(|_| "the browser could not make the file".to_string())?
+        .unchecked_into();
+    anchor.set_href(&url);
+    anchor.set_download(&format!(
+        "tavoliere-{}-{}moves.txt",
+        record.game,
+        record.moves.len()
+    ));
+    anchor.click();
+    let _ = Url::revoke_object_url(&url);
+    Ok(())
+}
+
+/// Reads the file chosen in `input` as text and hands it to `loaded`; the
+/// returned listener must be kept until the file is read.
+pub fn read_chosen_file(
+    input: &HtmlInputElement,
+    loaded: impl FnOnce(Result<String, String>) + 'static,
+) -> Option<EventListener> {
+    let file = input.files()?.get(0)?;
+    // Choosing the same file again must fire `change` again.
+    input.set_value("");
+    let reader = FileReader::new().ok()?;
+    let mut loaded = Some(loaded);
+    let listener = {
+        let reader = reader.clone();
+        EventListener::new(&reader.clone(), "loadend", move |_| {
+            let text = reader.result().ok().and_then(|r| r.as_string());
+            if let Some(loaded) = loaded.take() {
+                loaded(text.ok_or_else(|| "the file could not be read as text".to_string()));
+            }
+        })
+    };
+    reader.read_as_text(&file).ok()?;
+    Some(listener)
+}
