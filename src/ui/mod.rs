@@ -8,3 +8,4 @@ pub mod animation;
 pub mod clicks;
 pub mod history;
 pub mod layout;
+pub mod rules_link;
