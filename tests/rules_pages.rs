@@ -142,7 +142,13 @@ fn check_diagram(diagram: &Diagram) -> Result<Verdict, String> {
         }
     }
     let mut options = Vec::new();
-    for pair in diagram.options.split('&').filter(|p| !p.is_empty()) {
+    // Pairs separated by spaces (as the embed reads them, like the text
+    // record's `Options:` line) or by `&` (as in links).
+    for pair in diagram
+        .options
+        .split(|c: char| c == '&' || c.is_whitespace())
+        .filter(|p| !p.is_empty())
+    {
         let (key, value) = pair
             .split_once('=')
             .ok_or_else(|| format!("{}: option `{pair}` is not key=value", diagram.game))?;
