@@ -9,3 +9,4 @@ pub mod clicks;
 pub mod describe;
 pub mod history;
 pub mod layout;
+pub mod rules_link;

@@ -4,6 +4,7 @@
 
 use crate::game::OptionSpec;
 use crate::games::{GameInfo, GAMES};
+use crate::ui::rules_link::rules_page;
 
 use super::dom::escape;
 
@@ -36,14 +37,25 @@ pub fn home_html(message: Option<&str>) -> String {
             )
         };
         html.push_str(&format!(
-            "<li>{open}<h2>{}</h2><p class=\"en\">{}</p><p>{}</p>{badge}{close}</li>",
+            "<li>{open}<h2>{}</h2><p class=\"en\">{}</p><p>{}</p>{badge}{close}\
+             <a class=\"rules-link\" href=\"{}\" aria-label=\"Rules of {}\">Rules</a></li>",
             escape(game.name_it),
             escape(game.name_en),
             escape(game.summary),
+            rules_href(game.id),
+            escape(game.name_en),
         ));
     }
     html.push_str("</ul><p class=\"back\"><a href=\"#saved\">Saved games</a></p></section>");
     html
+}
+
+/// The game's rules page in the browser's language (Italian or English).
+fn rules_href(id: &str) -> String {
+    let language = web_sys::window()
+        .and_then(|w| w.navigator().language())
+        .unwrap_or_default();
+    rules_page(id, &language)
 }
 
 fn option_control(spec: &OptionSpec, current: Option<&str>) -> String {
@@ -125,11 +137,13 @@ pub fn game_html(info: &GameInfo, specs: &[OptionSpec], current: &[(String, Stri
                <textarea id=\"embed-code\" rows=\"4\" readonly spellcheck=\"false\" \
                  aria-label=\"Embed code\" hidden></textarea>\
              </details>\
-             <p class=\"back\"><a href=\"#\">&larr; All games</a> · <a href=\"#saved\">Saved games</a></p>\
+             <p class=\"back\"><a href=\"#\">&larr; All games</a> · <a href=\"#saved\">Saved games</a> \
+               <a class=\"rules\" href=\"{rules}\">Rules of {name}</a></p>\
            </aside>\
          </section>",
         id = info.id,
         name = escape(info.name_en),
         name_it = escape(info.name_it),
+        rules = rules_href(info.id),
     )
 }

@@ -882,6 +882,60 @@ function gzipSize(dir) {
     assert((await moveList(page)).length === 2, 'resumed the saved game');
   });
 
+  await check('rules: the index and a page in each language load from the sub-folder, link to each other and to the game', async () => {
+    // The live diagrams need ../embed.js (the embed element). Until that file
+    // is in dist/, the rules pages are read in a page whose console is not
+    // watched, so its absence is not counted as an error; once it is there,
+    // the pages must load without console errors like every other page.
+    const haveEmbed = fs.existsSync(path.join(DIST, 'embed.js'));
+    const rules = await context.newPage();
+    if (haveEmbed) watch(rules);
+    else figures.push('rules pages: dist/embed.js absent, live diagrams not loaded');
+    await page.goto(base);
+    await page.waitForSelector('.games li');
+    assert((await page.locator('.games a.rules-link').count()) === 9, 'every home card has a Rules link');
+    const cardHref = await page.locator('.games li:has(a[href="#play=loa"]) a.rules-link').getAttribute('href');
+    assert(cardHref === 'rules/loa.en.html', `home card links ${cardHref}`);
+    await page.goto(`${base}#game=loa`);
+    await page.waitForSelector('#board[data-position]');
+    assert((await page.locator('.back a.rules').getAttribute('href')) === 'rules/loa.en.html', 'game page links its rules');
+
+    await rules.goto(`${base}rules/index.html`);
+    assert((await rules.locator('.rule-list a').count()) === 18, 'index lists nine games in two languages');
+    await rules.click('section[lang="it"] a[href="gyges.it.html"]');
+    await rules.waitForSelector('h1');
+    assert(rules.url() === `${base}rules/gyges.it.html`, `index opened ${rules.url()}`);
+    assert((await rules.getAttribute('html', 'lang')) === 'it', 'Italian page');
+    assert((await rules.locator('h2', { hasText: 'Scopo del gioco' }).count()) === 1, 'Italian sections');
+    assert((await rules.locator('tavoliere-board').count()) >= 3, 'Gyges has live diagrams');
+    assert((await rules.locator('figure figcaption').first().innerText()).length > 40, 'captions teach in words');
+    const css = await rules.evaluate(() => getComputedStyle(document.querySelector('main.rules')).maxWidth);
+    assert(css !== 'none', 'rules.css is loaded');
+    await rules.screenshot({ path: path.join(SHOTS, 'rules-gyges-it.png'), fullPage: true });
+
+    await rules.click('a.lang');
+    await rules.waitForSelector('h1');
+    assert(rules.url() === `${base}rules/gyges.en.html`, `language switch opened ${rules.url()}`);
+    assert((await rules.locator('h2', { hasText: 'Goal' }).count()) === 1, 'English sections');
+    await rules.click('a.lang');
+    await rules.waitForSelector('h1');
+    assert(rules.url() === `${base}rules/gyges.it.html`, 'and back to Italian');
+
+    await rules.goto(`${base}rules/loa.en.html`);
+    await rules.setViewportSize({ width: 390, height: 844 });
+    await rules.screenshot({ path: path.join(SHOTS, 'rules-loa-en-phone.png'), fullPage: true });
+    const wide = await rules.evaluate(() => document.documentElement.scrollWidth);
+    assert(wide <= 390, `the phone page scrolls sideways (${wide} px)`);
+    await rules.click('p.play a.button >> nth=0');
+    await rules.waitForSelector('section.game[data-game="loa"] #board[data-position]');
+
+    await rules.goto(`${base}rules/loa.en.html`);
+    await rules.click('figcaption a >> nth=1');
+    await rules.waitForSelector('#board[data-position]');
+    assert((await moveList(rules)).join(' ').includes('b1-d3'), 'a position link opens the game at that move');
+    await rules.close();
+  });
+
   await check('the console stayed free of errors', async () => {
     assert(consoleErrors.length === 0, consoleErrors.join('\n'));
   });
