@@ -97,7 +97,7 @@ pub static GAMES: [GameInfo; 9] = [
     GameInfo {
         id: "cancelletto",
         name_it: "Cancelletto",
-        name_en: "Cancello (Little Gate)",
+        name_en: "Cancelletto (Little Gate)",
         summary: "Cooperative: bring every pawn home while the board is torn apart tile by tile.",
         engine: Some(engine_of::<cancelletto::Cancelletto>()),
     },
