@@ -7,6 +7,7 @@
 
 use std::fmt;
 
+use crate::ai::{Level, Strength};
 use crate::record::{Record, RecordError};
 
 /// How the reader may use an embedded board.
@@ -51,6 +52,10 @@ pub struct EmbedSpec {
     pub mode: Mode,
     /// Which position is shown first.
     pub ply: Ply,
+    /// In play mode, the computer's level: the reader plays the side to
+    /// move in the first position shown, the computer every other side.
+    /// `None`: two people share the board.
+    pub computer: Option<Level>,
 }
 
 /// Why an embedded board cannot be shown.
@@ -106,14 +111,17 @@ impl From<RecordError> for EmbedError {
 
 /// The attributes an embed reads; any other attribute of the element (a
 /// host's `class`, `id` or `style`) is the host's business and ignored.
-pub const ATTRIBUTES: [&str; 7] = ["game", "moves", "start", "options", "ply", "mode", "record"];
+pub const ATTRIBUTES: [&str; 8] = [
+    "game", "moves", "start", "options", "ply", "mode", "record", "computer",
+];
 
 impl EmbedSpec {
     /// Reads the element's attributes as `(name, value)` pairs: `game`,
     /// `moves` (separated by spaces or `+`), `start`, `options`
     /// (`key=value key=value`), `ply` (a number or `last`), `mode` (`view`,
-    /// `play` or `puzzle`), or instead of the first four a whole text
-    /// `record`. Names are matched in any case; other names are ignored.
+    /// `play` or `puzzle`), `computer` (`easy`, `medium` or `hard`, in play
+    /// mode), or instead of the first four a whole text `record`. Names are
+    /// matched in any case; other names are ignored.
     pub fn from_attributes(pairs: &[(String, String)]) -> Result<EmbedSpec, EmbedError> {
         let get = |name: &str| {
             pairs
@@ -142,7 +150,13 @@ impl EmbedSpec {
         };
         let mode = parse_mode(get("mode"))?;
         let ply = parse_ply(get("ply"), mode)?;
-        let spec = EmbedSpec { record, mode, ply };
+        let computer = parse_computer(get("computer"), mode)?;
+        let spec = EmbedSpec {
+            record,
+            mode,
+            ply,
+            computer,
+        };
         spec.check_ply()?;
         Ok(spec)
     }
@@ -153,18 +167,26 @@ impl EmbedSpec {
         let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
         let mut mode = None;
         let mut ply = None;
+        let mut computer = None;
         let mut rest = Vec::new();
         for part in fragment.split('&') {
             match part.split_once('=') {
                 Some(("mode", value)) => mode = Some(value),
                 Some(("ply", value)) => ply = Some(value),
+                Some(("computer", value)) => computer = Some(value),
                 _ => rest.push(part),
             }
         }
         let record = Record::parse_fragment(&rest.join("&"))?;
         let mode = parse_mode(mode)?;
         let ply = parse_ply(ply, mode)?;
-        let spec = EmbedSpec { record, mode, ply };
+        let computer = parse_computer(computer, mode)?;
+        let spec = EmbedSpec {
+            record,
+            mode,
+            ply,
+            computer,
+        };
         spec.check_ply()?;
         Ok(spec)
     }
@@ -186,6 +208,9 @@ impl EmbedSpec {
         if let Ply::At(n) = self.ply {
             fragment.push_str(&format!("&ply={n}"));
         }
+        if let Some(level) = self.computer {
+            fragment.push_str(&format!("&computer={}", level.strength.name()));
+        }
         fragment
     }
 
@@ -204,6 +229,27 @@ impl EmbedSpec {
 /// must not start another header.
 fn single_line(text: &str) -> String {
     text.split(['\n', '\r']).collect::<Vec<_>>().join(" ")
+}
+
+/// The computer's level: only the levels a player can pick on the site,
+/// and only where the reader plays.
+fn parse_computer(value: Option<&str>, mode: Mode) -> Result<Option<Level>, EmbedError> {
+    let Some(value) = value.map(str::trim).filter(|v| !v.is_empty()) else {
+        return Ok(None);
+    };
+    let bad = |expected: &str| EmbedError::Attribute {
+        name: "computer".into(),
+        value: value.into(),
+        expected: expected.into(),
+    };
+    if mode != Mode::Play {
+        return Err(bad("no computer: it plays only with mode=\"play\""));
+    }
+    let strength = [Strength::Easy, Strength::Medium, Strength::Hard]
+        .into_iter()
+        .find(|s| s.name().eq_ignore_ascii_case(value))
+        .ok_or_else(|| bad("easy, medium or hard"))?;
+    Ok(Some(Level::new(strength)))
 }
 
 fn parse_mode(value: Option<&str>) -> Result<Mode, EmbedError> {
@@ -252,6 +298,50 @@ mod tests {
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect()
+    }
+
+    #[test]
+    fn the_computer_plays_only_in_play_mode_at_a_site_level() {
+        let spec = EmbedSpec::from_attributes(&attrs(&[
+            ("game", "gyges"),
+            ("mode", "play"),
+            ("computer", "Medium"),
+        ]))
+        .unwrap();
+        assert_eq!(spec.computer, Some(Level::new(Strength::Medium)));
+        let again = EmbedSpec::from_fragment(&spec.to_fragment()).unwrap();
+        assert_eq!(again, spec, "the iframe link keeps the computer");
+        let refused = |pairs: &[(&str, &str)]| match EmbedSpec::from_attributes(&attrs(pairs)) {
+            Err(EmbedError::Attribute { name, .. }) => name == "computer",
+            _ => false,
+        };
+        assert!(
+            refused(&[("game", "loa"), ("computer", "easy")]),
+            "view mode"
+        );
+        assert!(refused(&[
+            ("game", "loa"),
+            ("mode", "puzzle"),
+            ("moves", "b1-d3"),
+            ("computer", "easy")
+        ]));
+        assert!(refused(&[
+            ("game", "loa"),
+            ("mode", "play"),
+            ("computer", "godlike")
+        ]));
+        assert!(refused(&[
+            ("game", "loa"),
+            ("mode", "play"),
+            ("computer", "random")
+        ]));
+        let none = EmbedSpec::from_attributes(&attrs(&[
+            ("game", "loa"),
+            ("mode", "play"),
+            ("computer", " "),
+        ]))
+        .unwrap();
+        assert_eq!(none.computer, None, "an empty attribute is no computer");
     }
 
     #[test]

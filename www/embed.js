@@ -11,7 +11,7 @@
 // place of the board and nothing is thrown into the host page.
 
 const NAME = 'tavoliere-board';
-const ATTRIBUTES = ['game', 'moves', 'start', 'options', 'ply', 'mode', 'record'];
+const ATTRIBUTES = ['game', 'moves', 'start', 'options', 'ply', 'mode', 'record', 'computer'];
 
 let engine = null;
 function loadEngine() {

@@ -16,9 +16,10 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlElement, PointerEvent};
 
+use crate::ai::Thinker;
 use crate::any_game::{describe_outcome, LegalMove};
 use crate::embed::{EmbedSpec, Mode};
-use crate::game::{Change, PieceLook, Target};
+use crate::game::{Change, PieceLook, Seat, Target};
 use crate::ui::animation::Plan;
 use crate::ui::clicks::{ClickResult, Clicks};
 use crate::ui::history::History;
@@ -141,7 +142,22 @@ struct Widget {
     /// How far a puzzle has been solved: the reader may step back, and
     /// forward again up to here, never into the answer.
     reached: usize,
+    /// With a computer opponent, the seat the reader plays.
+    reader: Option<Seat>,
+    /// The computer's search in progress, and when it started.
+    thinking: Option<(Box<dyn Thinker>, f64)>,
+    /// The next slice of the search; dropping it stops the search.
+    think_frame: Option<AnimationFrame>,
 }
+
+/// The computer thinks in slices this long between frames, so the host
+/// page keeps its frame rate.
+const THINK_SLICE_MS: f64 = 6.0;
+/// Positions searched between two looks at the clock.
+const THINK_CHUNK: u64 = 32;
+/// The computer never answers faster than this, so its move can be seen
+/// coming.
+const THINK_AT_LEAST_MS: f64 = 350.0;
 
 fn by_class<T: JsCast>(root: &Element, class: &str) -> Option<T> {
     root.query_selector(&format!(".{class}"))
@@ -172,6 +188,7 @@ impl Widget {
         history.goto(spec.first_ply());
         let scene = history.current().scene();
         let solver = (spec.mode == Mode::Puzzle).then(|| history.current().to_move());
+        let reader = spec.computer.map(|_| history.current().to_move());
         let widget = Rc::new_cyclic(|me| {
             RefCell::new(Widget {
                 me: me.clone(),
@@ -194,6 +211,9 @@ impl Widget {
                 animation: None,
                 frame: None,
                 solver,
+                reader,
+                thinking: None,
+                think_frame: None,
                 reached: spec.first_ply(),
                 spec,
                 history,
@@ -313,6 +333,7 @@ impl Widget {
     fn go(&mut self, ply: usize) {
         self.animation = None;
         self.frame = None;
+        self.stop_thinking();
         // A puzzle's answer stays hidden: the reader may go back, not ahead.
         let limit = match self.spec.mode {
             Mode::Puzzle => self.reached,
@@ -320,6 +341,7 @@ impl Widget {
         };
         self.history.goto(ply.min(limit));
         self.changed();
+        self.think_if_its_turn();
     }
 
     fn target_at(&self, client_x: f64, client_y: f64) -> Option<Target> {
@@ -349,8 +371,87 @@ impl Widget {
             self.say("This board shows a game: step through it with the buttons below.");
             return;
         }
+        if let Some(computer) = self.computer_seat() {
+            let game = self.history.current();
+            self.say(&format!(
+                "The computer plays {}: go to the latest move, or back to a move of {}.",
+                game.seat_name(computer),
+                self.reader.map_or("yours", |s| game.seat_name(s)),
+            ));
+            return;
+        }
         if let Some(target) = self.target_at(client_x, client_y) {
             self.take_click(target);
+        }
+    }
+
+    /// The seat to move, when the computer plays it.
+    fn computer_seat(&self) -> Option<Seat> {
+        let reader = self.reader?;
+        let game = self.history.current();
+        (game.outcome().is_none() && game.to_move() != reader).then(|| game.to_move())
+    }
+
+    /// Starts the computer's search when it is to move at the latest
+    /// position (stepping back through the game never makes it play).
+    fn think_if_its_turn(&mut self) {
+        let Some(level) = self.spec.computer else {
+            return;
+        };
+        if self.thinking.is_some()
+            || self.animation.is_some()
+            || self.computer_seat().is_none()
+            || self.history.cursor() != self.history.moves().len()
+        {
+            return;
+        }
+        // Seeded by the clock: a reader need not see the same game twice.
+        let thinker = self.history.current().thinker(level, now().to_bits());
+        self.thinking = Some((thinker, now()));
+        self.say("The computer is thinking…");
+        self.schedule_thinking();
+    }
+
+    fn schedule_thinking(&mut self) {
+        let me = self.me.clone();
+        self.think_frame = Some(request_animation_frame(move |_| {
+            if let Some(w) = me.upgrade() {
+                if let Ok(mut w) = w.try_borrow_mut() {
+                    w.think_slice();
+                }
+            }
+        }));
+    }
+
+    fn stop_thinking(&mut self) {
+        self.thinking = None;
+        self.think_frame = None;
+    }
+
+    /// One slice of the search; plays the answer once the search is done
+    /// or the level's time is up.
+    fn think_slice(&mut self) {
+        let Some(level) = self.spec.computer else {
+            return;
+        };
+        let Some((thinker, started)) = self.thinking.as_mut() else {
+            return;
+        };
+        let slice = now();
+        let mut done = thinker.is_done();
+        while !done && now() - slice < THINK_SLICE_MS {
+            done = thinker.step(THINK_CHUNK);
+        }
+        let elapsed = now() - *started;
+        if !(done || elapsed >= level.strength.millis() as f64) || elapsed < THINK_AT_LEAST_MS {
+            self.schedule_thinking();
+            return;
+        }
+        let answer = thinker.best_move();
+        self.stop_thinking();
+        self.say("");
+        if let Some(text) = answer {
+            self.animate(|h| h.play(&text).ok().map(|p| p.steps));
         }
     }
 
@@ -456,6 +557,8 @@ impl Widget {
             }
         } else if self.solver.is_some() && self.history.cursor() == self.history.moves().len() {
             self.say("Solved!");
+        } else {
+            self.think_if_its_turn();
         }
     }
 

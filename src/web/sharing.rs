@@ -47,6 +47,7 @@ pub fn embed_code(record: &Record, ply: usize) -> String {
         } else {
             Ply::At(ply)
         },
+        computer: None,
     };
     let mut attributes = format!("game=\"{}\"", dom::escape(&record.game));
     if !record.options.is_empty() {

@@ -763,7 +763,7 @@ function gzipSize(dir) {
 
   await check('the blog page shows several embedded boards of different games and modes', async () => {
     await page.goto(`${base}blog.html`);
-    for (const id of ['loa-view', 'magneton-puzzle', 'gyges-play']) {
+    for (const id of ['loa-view', 'magneton-puzzle', 'gyges-play', 'quoridor-computer']) {
       await page.waitForSelector(`#${id} .tv-canvas[data-position]`);
     }
     const frame = page.frameLocator('#loa-frame');
@@ -802,6 +802,21 @@ function gzipSize(dir) {
     await page.waitForFunction(() => /Solved/.test(document.querySelector('#magneton-puzzle')
       .shadowRoot.querySelector('.tv-message').textContent));
     assert((await puzzle.getAttribute('data-ply')) === '1', 'the answer was played');
+  });
+
+  await check('a play-mode embed with computer="easy" answers the reader\'s move', async () => {
+    const board = page.locator('#quoridor-computer .tv-canvas');
+    await board.scrollIntoViewIfNeeded();
+    await clickIn(page, board, 'e2');
+    assert((await board.getAttribute('data-ply')) === '1', 'the reader moved');
+    await page.waitForFunction(() => document.querySelector('#quoridor-computer').shadowRoot
+      .querySelector('.tv-canvas').getAttribute('data-ply') === '2', null, { timeout: 15000 });
+    // The reader cannot move the computer's pawn: back one move, it is North's turn.
+    await page.click('#quoridor-computer .tv-back');
+    await clickIn(page, board, 'e8');
+    const said = await page.locator('#quoridor-computer .tv-message').textContent();
+    assert(/computer plays North/.test(said), `message ${said}`);
+    assert((await board.getAttribute('data-ply')) === '1', 'nothing played, and the computer waits');
   });
 
   await check('an iframe embed (embed.html) takes a move', async () => {
