@@ -12,8 +12,6 @@ mod pages;
 mod partner;
 mod saved;
 mod sharing;
-mod tiles;
-mod walls;
 
 use std::cell::RefCell;
 use std::rc::Rc;
