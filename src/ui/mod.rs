@@ -11,3 +11,4 @@ pub mod draw;
 pub mod history;
 pub mod layout;
 pub mod rules_link;
+pub mod saves;

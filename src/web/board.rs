@@ -136,13 +136,5 @@ pub fn draw(
     frame: Option<&Frame>,
     marks: &Marks,
 ) {
-    crate::ui::draw::draw(
-        &mut Canvas(ctx),
-        width,
-        height,
-        layout,
-        scene,
-        frame,
-        marks,
-    );
+    crate::ui::draw::draw(&mut Canvas(ctx), width, height, layout, scene, frame, marks);
 }

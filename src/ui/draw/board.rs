@@ -319,7 +319,10 @@ fn fill_cell(ctx: &mut dyn Surface, layout: &Layout, c: Coord, colour: &str) {
 fn draw_labels(ctx: &mut dyn Surface, layout: &Layout) {
     let size = (layout.cell * 0.26).max(9.0);
     ctx.set_fill_style_str(LABEL);
-    ctx.set_font(Font { px: size, bold: false });
+    ctx.set_font(Font {
+        px: size,
+        bold: false,
+    });
     ctx.set_text_baseline(Baseline::Middle);
     for file in 0..layout.width {
         let (x, y) = layout.cell_origin(Coord::new(file, 0));
@@ -426,14 +429,7 @@ fn draw_crown(ctx: &mut dyn Surface, layout: &Layout, file: f64, rank: f64, ink:
 
 /// A neutral Gyges piece: a wooden disc with one ring per point of value.
 /// `rise` (0 at rest, 1 at the top of a lift) raises it over its shadow.
-fn draw_ring(
-    ctx: &mut dyn Surface,
-    layout: &Layout,
-    file: f64,
-    rank: f64,
-    value: u8,
-    rise: f64,
-) {
+fn draw_ring(ctx: &mut dyn Surface, layout: &Layout, file: f64, rank: f64, value: u8, rise: f64) {
     let (x, y) = layout.point(file, rank);
     let (cx, ground) = (x + layout.cell / 2.0, y + layout.cell / 2.0);
     let r = layout.cell * 0.4 * (1.0 + 0.12 * rise);
@@ -504,7 +500,10 @@ fn draw_goal(
     });
     ctx.fill_rect(x + inset, top, w - 2.0 * inset, height);
     ctx.set_fill_style_str(LABEL);
-    ctx.set_font(Font { px: layout.cell * 0.3, bold: false });
+    ctx.set_font(Font {
+        px: layout.cell * 0.3,
+        bold: false,
+    });
     ctx.set_text_baseline(Baseline::Middle);
     ctx.fill_text("GOAL", x + w / 2.0, top + height / 2.0);
 }
@@ -593,7 +592,10 @@ fn draw_stack_heights(ctx: &mut dyn Surface, layout: &Layout, pieces: &[PieceVie
         }
     }
     let size = (layout.cell * 0.24).max(9.0);
-    ctx.set_font(Font { px: size, bold: true });
+    ctx.set_font(Font {
+        px: size,
+        bold: true,
+    });
     ctx.set_text_baseline(Baseline::Middle);
     for (c, top) in tops {
         let (cx, cy) = layout.checker_centre(c.file as f64, c.rank as f64, top as f64 + 1.0);
@@ -652,12 +654,7 @@ fn draw_gate(ctx: &mut dyn Surface, layout: &Layout, c: Coord) {
     ctx.stroke();
 }
 
-pub(super) fn draw_destination(
-    ctx: &mut dyn Surface,
-    layout: &Layout,
-    c: Coord,
-    occupied: bool,
-) {
+pub(super) fn draw_destination(ctx: &mut dyn Surface, layout: &Layout, c: Coord, occupied: bool) {
     let (cx, cy) = layout.cell_centre(c);
     ctx.begin_path();
     if occupied {

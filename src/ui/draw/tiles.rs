@@ -47,12 +47,7 @@ fn tile_rect(layout: &Layout, tiles: &TileBoard, slot: Coord) -> (f64, f64, f64,
 }
 
 /// Paints the table, the tiles and what is printed on them, under the pieces.
-pub fn draw_under(
-    ctx: &mut dyn Surface,
-    layout: &Layout,
-    tiles: &TileBoard,
-    marks: &Marks,
-) {
+pub fn draw_under(ctx: &mut dyn Surface, layout: &Layout, tiles: &TileBoard, marks: &Marks) {
     let cell = layout.cell;
     ctx.set_fill_style_str(TABLE);
     let pad = cell * 0.08;
@@ -162,12 +157,7 @@ fn bar(ctx: &mut dyn Surface, layout: &Layout, c: Coord, side: u8, colour: &str,
 }
 
 /// Paints the gate, the sides on offer and a removal's preview, over the pieces.
-pub fn draw_over(
-    ctx: &mut dyn Surface,
-    layout: &Layout,
-    tiles: &TileBoard,
-    marks: &Marks,
-) {
+pub fn draw_over(ctx: &mut dyn Surface, layout: &Layout, tiles: &TileBoard, marks: &Marks) {
     let cell = layout.cell;
     for target in marks.selected.iter().chain(&marks.next) {
         if let Target::Side { cell: c, side } = *target {
@@ -203,12 +193,7 @@ pub fn draw_over(
 }
 
 /// The tile that would go (crossed out) and the cells it would strand.
-fn draw_removal_preview(
-    ctx: &mut dyn Surface,
-    layout: &Layout,
-    now: &TileBoard,
-    after: &Scene,
-) {
+fn draw_removal_preview(ctx: &mut dyn Surface, layout: &Layout, now: &TileBoard, after: &Scene) {
     let Some(next) = &after.tiles else {
         return;
     };

@@ -152,13 +152,7 @@ fn draw_grooves(ctx: &mut dyn Surface, layout: &Layout) {
 }
 
 /// A wall two cells long in the groove centred on the north-east corner of `at`.
-fn draw_wall(
-    ctx: &mut dyn Surface,
-    layout: &Layout,
-    at: Coord,
-    horizontal: bool,
-    colour: &str,
-) {
+fn draw_wall(ctx: &mut dyn Surface, layout: &Layout, at: Coord, horizontal: bool, colour: &str) {
     let (cx, cy) = layout.groove_centre(at);
     let long = layout.cell * 0.95;
     let thick = (layout.cell * 0.16).max(3.0);
@@ -220,19 +214,16 @@ fn seat_spot(layout: &Layout, seat: Seat, seats: usize) -> (f64, f64) {
     }
 }
 
-fn draw_walls_left(
-    ctx: &mut dyn Surface,
-    layout: &Layout,
-    seat: Seat,
-    left: u8,
-    seats: usize,
-) {
+fn draw_walls_left(ctx: &mut dyn Surface, layout: &Layout, seat: Seat, left: u8, seats: usize) {
     let (x, y) = seat_spot(layout, seat, seats);
     let size = (layout.cell * 0.24).max(9.0);
     ctx.set_fill_style_str(WALL);
     ctx.fill_rect(x - size * 0.12, y - size * 0.9, size * 0.24, size * 0.9);
     ctx.set_fill_style_str(TEXT);
-    ctx.set_font(Font { px: size, bold: true });
+    ctx.set_font(Font {
+        px: size,
+        bold: true,
+    });
     ctx.set_text_baseline(Baseline::Top);
     ctx.fill_text(&left.to_string(), x, y + size * 0.1);
 }
@@ -274,7 +265,10 @@ fn draw_token(ctx: &mut dyn Surface, layout: &Layout, token: TokenView, seats: u
             ctx.set_line_width(1.5);
             ctx.stroke_rect(x - r, y - r, 2.0 * r, 2.0 * r);
             ctx.set_fill_style_str("#222222");
-            ctx.set_font(Font { px: r * 1.5, bold: true });
+            ctx.set_font(Font {
+                px: r * 1.5,
+                bold: true,
+            });
             ctx.set_text_baseline(Baseline::Middle);
             ctx.fill_text(&face.to_string(), x, y);
         }
