@@ -257,6 +257,11 @@ impl GamePage {
                 page.say(&format!("The record could not be saved: {error}."));
             }
         });
+        add("picture", "click", |page, _| {
+            if let Err(error) = super::sharing::download_picture(&page.history) {
+                page.say(&format!("The picture could not be saved: {error}."));
+            }
+        });
         add("import", "change", |page, event| page.import(event));
     }
 
@@ -716,7 +721,7 @@ impl GamePage {
     }
 
     fn copy_embed(&mut self) {
-        let code = super::sharing::embed_code(&self.history.record(), self.history.cursor());
+        let code = super::sharing::embed_code(&self.history);
         if let Some(area) = find::<HtmlTextAreaElement>(&self.root, "embed-code") {
             area.set_value(&code);
             area.set_hidden(false);
