@@ -238,3 +238,24 @@ fn the_well_formedness_check_itself_catches_broken_xml() {
     }
     assert!(well_formed("<svg><g><rect x=\"1\"/></g><text>&amp;</text></svg>").is_ok());
 }
+
+#[test]
+fn the_blog_example_picture_is_what_the_command_line_draws_today() {
+    // www/blog-loa.svg is the no-script picture of the example post's first
+    // board; when the drawing changes, make it again with this command.
+    let today = cli(&[
+        "svg",
+        "loa",
+        "--moves",
+        "b1-d3 a7-c5 e1-e3 h2-f2 d3xh3",
+        "--ply",
+        "2",
+    ])
+    .unwrap();
+    let shipped = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/blog-loa.svg"))
+        .expect("www/blog-loa.svg");
+    assert!(
+        shipped == today,
+        "www/blog-loa.svg is stale: tavoliere svg loa --moves \"b1-d3 a7-c5 e1-e3 h2-f2 d3xh3\" --ply 2 > www/blog-loa.svg"
+    );
+}
