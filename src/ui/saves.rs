@@ -92,14 +92,22 @@ impl SaveIndex {
             if !is_valid_id(id) || !is_valid_id(game) || entries.iter().any(|e| e.id == id) {
                 continue;
             }
-            entries.push(SaveEntry {
-                id: id.to_string(),
-                game: game.to_string(),
-                updated,
-                finished,
-            });
+            // Newest first, kept by inserting in place (the stored text is
+            // already in order, and a sort would add to the wasm's size).
+            let at = entries
+                .iter()
+                .position(|e| e.updated < updated)
+                .unwrap_or(entries.len());
+            entries.insert(
+                at,
+                SaveEntry {
+                    id: id.to_string(),
+                    game: game.to_string(),
+                    updated,
+                    finished,
+                },
+            );
         }
-        entries.sort_by_key(|e| std::cmp::Reverse(e.updated));
         SaveIndex { entries }
     }
 
@@ -219,6 +227,14 @@ mod tests {
         assert_eq!(SaveIndex::parse(&text), index);
         let damaged = format!("{text}bad line\nZ loa 1 0\nq loa nine 0\nr loa 3 2\nx loa 1 0\n");
         assert_eq!(SaveIndex::parse(&damaged), index);
+        // Out of order on disk, in order once read.
+        let shuffled = "a loa 1 0\nc loa 3 0\nb loa 2 1\n";
+        let ids: Vec<String> = SaveIndex::parse(shuffled)
+            .entries()
+            .iter()
+            .map(|e| e.id.clone())
+            .collect();
+        assert_eq!(ids, ["c", "b", "a"]);
     }
 
     #[test]

@@ -91,8 +91,8 @@ impl Svg {
     fn paint(&self, attribute: &str, colour: &str) -> String {
         let (colour, opacity) = split_alpha(colour);
         let mut text = format!(" {attribute}=\"{}\"", escape(&colour));
-        if opacity < 1.0 {
-            let _ = write!(text, " {attribute}-opacity=\"{}\"", num3(opacity));
+        if let Some(opacity) = opacity {
+            let _ = write!(text, " {attribute}-opacity=\"{opacity}\"");
         }
         text
     }
@@ -316,20 +316,19 @@ fn num3(value: f64) -> String {
     text.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
-/// `rgba(r, g, b, a)` as (`rgb(r,g,b)`, a); any other colour as itself
-/// with full opacity.
-fn split_alpha(colour: &str) -> (String, f64) {
+/// `rgba(r, g, b, a)` as (`rgb(r,g,b)`, Some(a)); any other colour as
+/// itself with full opacity. The opacity is passed on as written (checked
+/// to be a plain decimal), so no float parser is linked into the wasm.
+fn split_alpha(colour: &str) -> (String, Option<String>) {
     let parts = colour
         .trim()
         .strip_prefix("rgba(")
         .and_then(|rest| rest.strip_suffix(')'))
         .map(|inner| inner.split(',').map(str::trim).collect::<Vec<_>>());
+    let decimal = |a: &str| !a.is_empty() && a.bytes().all(|b| b.is_ascii_digit() || b == b'.');
     match parts.as_deref() {
-        Some([r, g, b, a]) => match a.parse::<f64>() {
-            Ok(alpha) => (format!("rgb({r},{g},{b})"), alpha),
-            Err(_) => (colour.to_string(), 1.0),
-        },
-        _ => (colour.to_string(), 1.0),
+        Some([r, g, b, a]) if decimal(a) => (format!("rgb({r},{g},{b})"), Some(a.to_string())),
+        _ => (colour.to_string(), None),
     }
 }
 
