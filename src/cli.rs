@@ -1,4 +1,4 @@
-//! The `tavoliere` command line: list, show, perft, playout.
+//! The `tavoliere` command line: list, show, perft, playout, match, svg.
 //!
 //! Its interface is a contract: benchmarks and cross-checks against other
 //! implementations drive it, so every game answers the same four commands the
@@ -6,6 +6,7 @@
 
 mod engine;
 mod matches;
+mod svg;
 
 pub use engine::serve as serve_engine;
 
@@ -38,6 +39,7 @@ const USAGE: &str = "usage:
   tavoliere perft GAME DEPTH [--divide] [--opt KEY=VALUE]... [--position TEXT] [--moves \"...\"]
   tavoliere playout GAME --games N --seed S [--opt KEY=VALUE]... [--max-plies P]
   tavoliere match GAME --a LEVEL --b LEVEL --games N [--seed S] [--max-plies P] [--random-opening K] [--verbose] [--opt KEY=VALUE]...
+  tavoliere svg GAME [--opt KEY=VALUE]... [--position TEXT] [--moves \"...\"] [--ply N] [--size PX]
   tavoliere engine   (a GTP-style protocol on standard input and output; see the README)
   tavoliere solve cancelletto ... (see `tavoliere solve --help`)
 LEVEL is random, easy, medium or hard, optionally with :mcts or :ab";
@@ -53,6 +55,7 @@ pub fn run(args: &[String]) -> Result<Output, CliError> {
         "perft" => perft(rest),
         "playout" => playout(rest),
         "match" => matches::run_match(rest),
+        "svg" => svg::run_svg(rest),
         "engine" => {
             let stdin = std::io::stdin();
             engine::serve(stdin.lock(), std::io::stdout())

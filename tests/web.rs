@@ -130,10 +130,14 @@ fn a_link_opens_its_game_and_canvas_presses_make_moves() {
     assert_eq!(text(&root, "#moves li:last-child"), "a7-c5");
     assert_eq!(text(&root, "#status"), "Black to move");
     let href = web_sys::window().unwrap().location().hash().unwrap();
+    // The record, then the saved-games entry it is kept under (so a reload
+    // finds it); the link to share is the record alone.
+    let (record, save) = href.split_once("&save=").expect("the entry's id");
     assert_eq!(
-        href, "#game=loa&moves=b1-d3+a7-c5",
+        record, "#game=loa&moves=b1-d3+a7-c5",
         "the link follows the game"
     );
+    assert!(tavoliere::ui::saves::is_valid_id(save), "{save}");
 }
 
 #[wasm_bindgen_test]

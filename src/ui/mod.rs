@@ -7,6 +7,8 @@
 pub mod animation;
 pub mod clicks;
 pub mod describe;
+pub mod draw;
 pub mod history;
 pub mod layout;
 pub mod rules_link;
+pub mod saves;

@@ -1,72 +1,132 @@
-//! Draws a scene on a canvas: cells, coordinates, pieces, highlights.
+//! The live board: the shared drawing (`ui::draw`) painted on a canvas.
 //!
-//! It knows shapes, not rules: what to highlight is handed to it as targets
-//! and cells, and animated pieces arrive as sprites.
+//! The drawing lives in `ui::draw`, written against `Surface`, so the SVG
+//! picture of a position is drawn by the same code; this file only maps
+//! each `Surface` call onto the canvas 2D context.
 
 use std::f64::consts::TAU;
 
+use wasm_bindgen::JsValue;
 use web_sys::CanvasRenderingContext2d;
 
-use crate::game::{
-    Change, Highlight, Ink, PieceLook, PieceView, Scene, Seat, Shading, Step, Target, Tone,
-};
-use crate::geometry::Coord;
-use crate::ui::animation::{Frame, Glow, Sprite};
+use crate::game::Scene;
+use crate::ui::animation::Frame;
+use crate::ui::draw::surface::{Baseline, Cap, Font, Surface};
 use crate::ui::layout::Layout;
 
-/// What to mark on the board besides the pieces.
-#[derive(Default)]
-pub struct Marks {
-    /// Cells of the last move (origin and destination).
-    pub last_move: Vec<Coord>,
-    /// Targets clicked so far for the move being made.
-    pub selected: Vec<Target>,
-    /// Targets that continue a legal move.
-    pub next: Vec<Target>,
-    /// Targets that start a legal move, shown faintly when nothing is selected.
-    pub movable: Vec<Target>,
-    /// A move's consequences shown before it is made: its motion and the
-    /// position after it.
-    pub preview: Option<(Vec<Step>, Scene)>,
-    /// The keyboard cursor's cell.
-    pub cursor: Option<Coord>,
-    /// Where the piece being moved can still end (`Tone::Reach`) or pass
-    /// (`Tone::Via`), beyond the next clicks (`Game::reach`).
-    pub reach: Vec<Highlight>,
-    /// Each seat's ink, by seat index.
-    pub inks: Vec<Ink>,
-    /// A target the pointer is on that no legal move takes (a wall groove
-    /// where a wall may not go), drawn as refused.
-    pub refused: Option<Target>,
-}
+pub use crate::ui::draw::Marks;
 
-impl Marks {
-    fn ink(&self, seat: Seat) -> Ink {
-        self.inks
-            .get(seat.index())
-            .copied()
-            .unwrap_or(Ink::by_index(seat))
+/// A canvas 2D context as a drawing surface.
+struct Canvas<'a>(&'a CanvasRenderingContext2d);
+
+impl Surface for Canvas<'_> {
+    fn clear_rect(&mut self, x: f64, y: f64, w: f64, h: f64) {
+        self.0.clear_rect(x, y, w, h);
+    }
+
+    fn set_fill_style_str(&mut self, colour: &str) {
+        self.0.set_fill_style_str(colour);
+    }
+
+    fn set_stroke_style_str(&mut self, colour: &str) {
+        self.0.set_stroke_style_str(colour);
+    }
+
+    fn set_line_width(&mut self, width: f64) {
+        self.0.set_line_width(width);
+    }
+
+    fn set_line_dash(&mut self, dashes: &[f64]) {
+        let array: js_sys::Array = dashes.iter().map(|d| JsValue::from_f64(*d)).collect();
+        let _ = self.0.set_line_dash(&array);
+    }
+
+    fn set_line_cap(&mut self, cap: Cap) {
+        self.0.set_line_cap(match cap {
+            Cap::Butt => "butt",
+            Cap::Round => "round",
+        });
+    }
+
+    fn set_global_alpha(&mut self, alpha: f64) {
+        self.0.set_global_alpha(alpha);
+    }
+
+    fn set_font(&mut self, font: Font) {
+        self.0.set_font(&font.css());
+        // Every board label is centred on its point.
+        self.0.set_text_align("center");
+    }
+
+    fn set_text_baseline(&mut self, baseline: Baseline) {
+        self.0.set_text_baseline(match baseline {
+            Baseline::Middle => "middle",
+            Baseline::Top => "top",
+        });
+    }
+
+    fn fill_rect(&mut self, x: f64, y: f64, w: f64, h: f64) {
+        self.0.fill_rect(x, y, w, h);
+    }
+
+    fn stroke_rect(&mut self, x: f64, y: f64, w: f64, h: f64) {
+        self.0.stroke_rect(x, y, w, h);
+    }
+
+    fn begin_path(&mut self) {
+        self.0.begin_path();
+    }
+
+    fn move_to(&mut self, x: f64, y: f64) {
+        self.0.move_to(x, y);
+    }
+
+    fn line_to(&mut self, x: f64, y: f64) {
+        self.0.line_to(x, y);
+    }
+
+    fn quadratic_curve_to(&mut self, cx: f64, cy: f64, x: f64, y: f64) {
+        self.0.quadratic_curve_to(cx, cy, x, y);
+    }
+
+    fn circle(&mut self, cx: f64, cy: f64, r: f64) {
+        let _ = self.0.arc(cx, cy, r, 0.0, TAU);
+    }
+
+    fn ellipse(&mut self, cx: f64, cy: f64, rx: f64, ry: f64) {
+        let _ = self.0.ellipse(cx, cy, rx, ry, 0.0, 0.0, TAU);
+    }
+
+    fn close_path(&mut self) {
+        self.0.close_path();
+    }
+
+    fn fill(&mut self) {
+        self.0.fill();
+    }
+
+    fn stroke(&mut self) {
+        self.0.stroke();
+    }
+
+    fn fill_text(&mut self, text: &str, x: f64, y: f64) {
+        let _ = self.0.fill_text(text, x, y);
+    }
+
+    fn clip_rect(&mut self, x: f64, y: f64, w: f64, h: f64) {
+        self.0.save();
+        self.0.begin_path();
+        self.0.rect(x, y, w, h);
+        self.0.clip();
+    }
+
+    fn unclip(&mut self) {
+        self.0.restore();
     }
 }
 
-const LIGHT: &str = "#f0d9b5";
-const DARK: &str = "#b58863";
-const PLAIN: &str = "#e8cfa0";
-const LAST_MOVE: &str = "rgba(155, 199, 0, 0.45)";
-const SELECTED: &str = "rgba(20, 85, 200, 0.45)";
-const DESTINATION: &str = "rgba(20, 85, 30, 0.55)";
-const MOVABLE: &str = "rgba(20, 85, 200, 0.16)";
-const LABEL: &str = "#5b4a36";
-const LINE: &str = "rgba(255, 196, 0, 0.55)";
-const FOCUS: &str = "#d9480f";
-const ARROW: &str = "rgba(217, 72, 15, 0.8)";
-const DANGER: &str = "#c92a2a";
-const BOUNCED: &str = "#1c7ed6";
-const REACH: &str = "rgba(20, 85, 30, 0.22)";
-const VIA: &str = "rgba(28, 126, 214, 0.2)";
-
-/// Paints the whole board. `frame` replaces the scene's pieces while a
-/// move is being animated.
+/// Paints the whole board on the canvas. `frame` replaces the scene's
+/// pieces while a move is being animated.
 pub fn draw(
     ctx: &CanvasRenderingContext2d,
     width: f64,
@@ -76,613 +136,5 @@ pub fn draw(
     frame: Option<&Frame>,
     marks: &Marks,
 ) {
-    ctx.clear_rect(0.0, 0.0, width, height);
-    if scene.goals {
-        for seat in [Seat(0), Seat(1)] {
-            let offered = marks.next.contains(&Target::Goal(seat));
-            draw_goal(ctx, layout, layout.goal_rect(seat), offered);
-        }
-    }
-    draw_cells(ctx, layout, scene);
-    if let Some(tiles) = &scene.tiles {
-        super::tiles::draw_under(ctx, layout, tiles, marks);
-    }
-    draw_labels(ctx, layout);
-    super::walls::draw_under(ctx, layout, scene, marks);
-    for &c in &marks.last_move {
-        fill_cell(ctx, layout, c, LAST_MOVE);
-    }
-    for h in &scene.highlights {
-        match h.tone {
-            Tone::Home => draw_home(ctx, layout, h.at),
-            Tone::Gate => draw_gate(ctx, layout, h.at),
-            Tone::Line if frame.is_none() => fill_cell(ctx, layout, h.at, LINE),
-            _ => {}
-        }
-    }
-    for h in &marks.reach {
-        match h.tone {
-            Tone::Reach => fill_cell(ctx, layout, h.at, REACH),
-            Tone::Via => fill_cell(ctx, layout, h.at, VIA),
-            _ => {}
-        }
-    }
-    for target in &marks.selected {
-        if let Target::Cell(c) = target {
-            fill_cell(ctx, layout, *c, SELECTED);
-        }
-    }
-    if marks.selected.is_empty() {
-        // Pieces that can move; empty cells that take a drop stay plain.
-        for target in &marks.movable {
-            if let Target::Cell(c) = target {
-                if scene.pieces.iter().any(|p| p.at == *c) {
-                    fill_cell(ctx, layout, *c, MOVABLE);
-                }
-            }
-        }
-    }
-    for band in &scene.bands {
-        draw_band(ctx, layout, band.from, band.to, marks.ink(band.seat));
-    }
-    match frame {
-        Some(frame) => {
-            for glow in &frame.glows {
-                draw_glow(ctx, layout, glow);
-            }
-            if let Some((seat, alpha)) = frame.lit_goal {
-                light_goal(ctx, layout, seat, alpha);
-            }
-            for sprite in &frame.sprites {
-                draw_piece(ctx, layout, marks, sprite);
-                if sprite.marked {
-                    mark_sprite(ctx, layout, sprite);
-                }
-            }
-        }
-        None => {
-            draw_pieces(ctx, layout, marks, &scene.pieces, 1.0);
-            for h in &scene.highlights {
-                match h.tone {
-                    Tone::Focus => ring_cell(ctx, layout, h.at, FOCUS),
-                    Tone::Danger => ring_cell(ctx, layout, h.at, DANGER),
-                    _ => {}
-                }
-            }
-            draw_stack_heights(ctx, layout, &scene.pieces);
-            for target in &marks.selected {
-                if let Target::Level { cell, level } = target {
-                    outline_checker(ctx, layout, *cell, *level);
-                }
-            }
-            for target in &marks.next {
-                if let Target::Cell(c) = target {
-                    let occupied = scene.pieces.iter().any(|p| p.at == *c);
-                    draw_destination(ctx, layout, *c, occupied);
-                }
-            }
-            if let Some((steps, after)) = &marks.preview {
-                draw_preview(ctx, layout, marks, scene, steps, after);
-            }
-            super::walls::draw_over(ctx, layout, scene, marks);
-            if let Some(c) = marks.cursor {
-                draw_cursor(ctx, layout, c);
-            }
-        }
-    }
-    if let Some(tiles) = &scene.tiles {
-        super::tiles::draw_over(ctx, layout, tiles, marks);
-    }
-}
-
-/// Ghosts of the pieces that would stand somewhere new, and an arrow for
-/// every piece that would travel, so the consequences are seen before the
-/// move is made.
-fn draw_preview(
-    ctx: &CanvasRenderingContext2d,
-    layout: &Layout,
-    marks: &Marks,
-    now: &Scene,
-    steps: &[Step],
-    after: &Scene,
-) {
-    let ghosts: Vec<PieceView> = after
-        .pieces
-        .iter()
-        .filter(|p| !now.pieces.contains(p))
-        .copied()
-        .collect();
-    draw_pieces(ctx, layout, marks, &ghosts, 0.45);
-    for step in steps {
-        for change in &step.changes {
-            match change {
-                Change::Slide { from, to } => draw_arrow(ctx, layout, *from, *to),
-                // A line that ends on a piece removed in the same beat is a
-                // line of fire: show it, and cross out its target.
-                Change::Ray { from, to }
-                    if step
-                        .changes
-                        .iter()
-                        .any(|c| matches!(c, Change::Vanish { at } if at == to)) =>
-                {
-                    draw_fire(ctx, layout, *from, *to)
-                }
-                _ => {}
-            }
-        }
-    }
-}
-
-fn draw_fire(ctx: &CanvasRenderingContext2d, layout: &Layout, from: Coord, to: Coord) {
-    let (x0, y0) = layout.cell_centre(from);
-    let (x1, y1) = layout.cell_centre(to);
-    ctx.set_stroke_style_str(DANGER);
-    ctx.set_line_width((layout.cell * 0.05).max(1.5));
-    let _ = ctx.set_line_dash(&js_sys::Array::of2(
-        &(layout.cell * 0.12).into(),
-        &(layout.cell * 0.08).into(),
-    ));
-    ctx.begin_path();
-    ctx.move_to(x0, y0);
-    ctx.line_to(x1, y1);
-    ctx.stroke();
-    let _ = ctx.set_line_dash(&js_sys::Array::new());
-    let r = layout.cell * 0.3;
-    ctx.set_line_width((layout.cell * 0.08).max(2.0));
-    ctx.begin_path();
-    ctx.move_to(x1 - r, y1 - r);
-    ctx.line_to(x1 + r, y1 + r);
-    ctx.move_to(x1 + r, y1 - r);
-    ctx.line_to(x1 - r, y1 + r);
-    ctx.stroke();
-}
-
-fn draw_arrow(ctx: &CanvasRenderingContext2d, layout: &Layout, from: Coord, to: Coord) {
-    let (x0, y0) = layout.cell_centre(from);
-    let (x1, y1) = layout.cell_centre(to);
-    let angle = (y1 - y0).atan2(x1 - x0);
-    let head = layout.cell * 0.28;
-    ctx.set_stroke_style_str(ARROW);
-    ctx.set_fill_style_str(ARROW);
-    ctx.set_line_width((layout.cell * 0.08).max(2.0));
-    ctx.begin_path();
-    ctx.move_to(x0, y0);
-    ctx.line_to(x1 - head * 0.6 * angle.cos(), y1 - head * 0.6 * angle.sin());
-    ctx.stroke();
-    ctx.begin_path();
-    ctx.move_to(x1, y1);
-    ctx.line_to(
-        x1 - head * (angle - 0.45).cos(),
-        y1 - head * (angle - 0.45).sin(),
-    );
-    ctx.line_to(
-        x1 - head * (angle + 0.45).cos(),
-        y1 - head * (angle + 0.45).sin(),
-    );
-    ctx.close_path();
-    ctx.fill();
-}
-
-fn draw_glow(ctx: &CanvasRenderingContext2d, layout: &Layout, glow: &Glow) {
-    let (x0, y0) = layout.cell_centre(glow.from);
-    let (x1, y1) = layout.cell_centre(glow.to);
-    ctx.set_global_alpha(glow.alpha.clamp(0.0, 1.0) * 0.8);
-    ctx.set_stroke_style_str("#ffb000");
-    ctx.set_line_width(layout.cell * 0.22);
-    ctx.set_line_cap("round");
-    ctx.begin_path();
-    ctx.move_to(x0, y0);
-    ctx.line_to(x1, y1);
-    ctx.stroke();
-    ctx.set_line_cap("butt");
-    ctx.set_global_alpha(1.0);
-}
-
-fn draw_cursor(ctx: &CanvasRenderingContext2d, layout: &Layout, c: Coord) {
-    let (x, y) = layout.cell_origin(c);
-    let inset = layout.cell * 0.05;
-    ctx.set_line_width((layout.cell * 0.07).max(2.0));
-    ctx.set_stroke_style_str("#1c7ed6");
-    ctx.stroke_rect(
-        x + inset,
-        y + inset,
-        layout.cell - 2.0 * inset,
-        layout.cell - 2.0 * inset,
-    );
-}
-
-fn ring_cell(ctx: &CanvasRenderingContext2d, layout: &Layout, c: Coord, colour: &str) {
-    let (cx, cy) = layout.cell_centre(c);
-    ctx.begin_path();
-    let _ = ctx.arc(cx, cy, layout.cell * 0.45, 0.0, TAU);
-    ctx.set_line_width((layout.cell * 0.07).max(2.0));
-    ctx.set_stroke_style_str(colour);
-    ctx.stroke();
-}
-
-fn draw_cells(ctx: &CanvasRenderingContext2d, layout: &Layout, scene: &Scene) {
-    for file in 0..scene.width {
-        for rank in 0..scene.height {
-            let colour = match scene.shading {
-                Shading::Checkered if (file + rank) % 2 == 0 => DARK,
-                Shading::Checkered => LIGHT,
-                Shading::Plain => PLAIN,
-            };
-            fill_cell(ctx, layout, Coord::new(file, rank), colour);
-        }
-    }
-}
-
-fn fill_cell(ctx: &CanvasRenderingContext2d, layout: &Layout, c: Coord, colour: &str) {
-    let (x, y) = layout.cell_origin(c);
-    ctx.set_fill_style_str(colour);
-    // A hair of overlap hides seams between cells on fractional pixel sizes.
-    ctx.fill_rect(x, y, layout.cell + 0.5, layout.cell + 0.5);
-}
-
-fn draw_labels(ctx: &CanvasRenderingContext2d, layout: &Layout) {
-    let size = (layout.cell * 0.26).max(9.0);
-    ctx.set_fill_style_str(LABEL);
-    ctx.set_font(&format!("{size:.0}px system-ui, sans-serif"));
-    ctx.set_text_align("center");
-    ctx.set_text_baseline("middle");
-    for file in 0..layout.width {
-        let (x, y) = layout.cell_origin(Coord::new(file, 0));
-        let label = ((b'a' + file) as char).to_string();
-        let bottom = if layout.flipped {
-            layout.y + layout.cell * layout.height as f64
-        } else {
-            y + layout.cell
-        };
-        let _ = ctx.fill_text(&label, x + layout.cell / 2.0, bottom + size * 0.75);
-    }
-    for rank in 0..layout.height {
-        let (_, y) = layout.cell_origin(Coord::new(0, rank));
-        let _ = ctx.fill_text(
-            &(rank + 1).to_string(),
-            layout.x - size * 0.75,
-            y + layout.cell / 2.0,
-        );
-    }
-}
-
-fn colours(ink: Ink) -> (&'static str, &'static str) {
-    match ink {
-        Ink::Dark => ("#222222", "#000000"),
-        Ink::Light => ("#f7f7f2", "#3a3a3a"),
-        Ink::Red => ("#c0392b", "#5e1a13"),
-        Ink::Blue => ("#2e6fb7", "#163659"),
-    }
-}
-
-/// Draws pieces lowest level first, so stacks build upwards.
-fn draw_pieces(
-    ctx: &CanvasRenderingContext2d,
-    layout: &Layout,
-    marks: &Marks,
-    pieces: &[PieceView],
-    alpha: f64,
-) {
-    let mut ordered: Vec<&PieceView> = pieces.iter().collect();
-    ordered.sort_by_key(|p| match p.look {
-        PieceLook::Checker { level, .. } => level,
-        _ => 0,
-    });
-    for p in ordered {
-        let sprite = Sprite {
-            look: p.look,
-            file: p.at.file as f64,
-            rank: p.at.rank as f64,
-            alpha,
-            moving: false,
-            rise: 0.0,
-            marked: false,
-        };
-        draw_piece(ctx, layout, marks, &sprite);
-    }
-}
-
-fn draw_piece(ctx: &CanvasRenderingContext2d, layout: &Layout, marks: &Marks, s: &Sprite) {
-    ctx.set_global_alpha(s.alpha);
-    match s.look {
-        PieceLook::Man(seat) => draw_man(ctx, layout, s.file, s.rank, marks.ink(seat)),
-        PieceLook::Pawn(seat) => {
-            let ink = marks.ink(seat);
-            draw_man(ctx, layout, s.file, s.rank, ink);
-            super::walls::draw_seat_mark(ctx, layout, s.file, s.rank, seat, ink == Ink::Light);
-        }
-        PieceLook::King(seat) => {
-            draw_man(ctx, layout, s.file, s.rank, marks.ink(seat));
-            draw_crown(ctx, layout, s.file, s.rank, marks.ink(seat));
-        }
-        PieceLook::Ring(value) => draw_ring(ctx, layout, s.file, s.rank, value, s.rise),
-        PieceLook::Checker { owner, level } => draw_checker(
-            ctx,
-            layout,
-            s.file,
-            s.rank,
-            marks.ink(owner),
-            level as f64 + s.rise,
-        ),
-    }
-    ctx.set_global_alpha(1.0);
-}
-
-/// A crown on a king: a small three-pointed mark in the contrasting colour.
-fn draw_crown(ctx: &CanvasRenderingContext2d, layout: &Layout, file: f64, rank: f64, ink: Ink) {
-    let (x, y) = layout.point(file, rank);
-    let (cx, cy, c) = (x + layout.cell / 2.0, y + layout.cell / 2.0, layout.cell);
-    ctx.set_fill_style_str(if ink == Ink::Light {
-        "#b08400"
-    } else {
-        "#f2c94c"
-    });
-    ctx.begin_path();
-    ctx.move_to(cx - c * 0.18, cy + c * 0.1);
-    ctx.line_to(cx - c * 0.2, cy - c * 0.1);
-    ctx.line_to(cx - c * 0.08, cy - c * 0.01);
-    ctx.line_to(cx, cy - c * 0.14);
-    ctx.line_to(cx + c * 0.08, cy - c * 0.01);
-    ctx.line_to(cx + c * 0.2, cy - c * 0.1);
-    ctx.line_to(cx + c * 0.18, cy + c * 0.1);
-    ctx.close_path();
-    ctx.fill();
-}
-
-/// A neutral Gyges piece: a wooden disc with one ring per point of value.
-/// `rise` (0 at rest, 1 at the top of a lift) raises it over its shadow.
-fn draw_ring(
-    ctx: &CanvasRenderingContext2d,
-    layout: &Layout,
-    file: f64,
-    rank: f64,
-    value: u8,
-    rise: f64,
-) {
-    let (x, y) = layout.point(file, rank);
-    let (cx, ground) = (x + layout.cell / 2.0, y + layout.cell / 2.0);
-    let r = layout.cell * 0.4 * (1.0 + 0.12 * rise);
-    let cy = ground - layout.cell * 0.3 * rise;
-    ctx.begin_path();
-    let _ = ctx.arc(cx, ground + r * (0.08 + 0.15 * rise), r, 0.0, TAU);
-    ctx.set_fill_style_str("rgba(0, 0, 0, 0.25)");
-    ctx.fill();
-    ctx.begin_path();
-    let _ = ctx.arc(cx, cy, r, 0.0, TAU);
-    ctx.set_fill_style_str("#d9b48a");
-    ctx.fill();
-    ctx.set_line_width((layout.cell * 0.035).max(1.0));
-    ctx.set_stroke_style_str("#5c3d1e");
-    ctx.stroke();
-    for i in 0..value.min(3) {
-        ctx.begin_path();
-        let _ = ctx.arc(cx, cy, r * (0.72 - 0.22 * i as f64), 0.0, TAU);
-        ctx.set_line_width((layout.cell * 0.06).max(1.5));
-        ctx.stroke();
-    }
-}
-
-/// A ring around a piece during a bounce: orange on the travelling piece,
-/// blue on the one it bounces on.
-fn mark_sprite(ctx: &CanvasRenderingContext2d, layout: &Layout, s: &Sprite) {
-    let (x, y) = layout.point(s.file, s.rank);
-    let (cx, cy) = (x + layout.cell / 2.0, y + layout.cell / 2.0);
-    ctx.set_global_alpha(s.alpha);
-    ctx.set_stroke_style_str(if s.moving { FOCUS } else { BOUNCED });
-    ctx.set_line_width((layout.cell * 0.07).max(2.0));
-    ctx.begin_path();
-    let radius = layout.cell * if s.moving { 0.47 } else { 0.5 };
-    let _ = ctx.arc(cx, cy, radius, 0.0, TAU);
-    ctx.stroke();
-    ctx.set_global_alpha(1.0);
-}
-
-/// A goal lighting up as a piece enters it.
-fn light_goal(ctx: &CanvasRenderingContext2d, layout: &Layout, seat: Seat, alpha: f64) {
-    let (x, y, w, h) = layout.goal_rect(seat);
-    let inset = layout.cell * 0.08;
-    ctx.set_fill_style_str(FOCUS);
-    ctx.set_global_alpha(0.55 * alpha.clamp(0.0, 1.0));
-    ctx.fill_rect(x + inset, y + inset, w - 2.0 * inset, h - 2.0 * inset);
-    ctx.set_global_alpha(1.0);
-}
-
-/// A goal beyond the board's edge: highlighted when it is a legal target.
-fn draw_goal(
-    ctx: &CanvasRenderingContext2d,
-    layout: &Layout,
-    (x, y, w, h): (f64, f64, f64, f64),
-    offered: bool,
-) {
-    let inset = layout.cell * 0.08;
-    // Leave the side facing the grid clear for the coordinate labels.
-    let label_band = layout.cell * 0.38;
-    let (top, height) = if y < layout.y {
-        (y + inset, h - inset - label_band)
-    } else {
-        (y + label_band, h - inset - label_band)
-    };
-    ctx.set_fill_style_str(if offered {
-        "rgba(20, 85, 30, 0.35)"
-    } else {
-        "rgba(91, 74, 54, 0.12)"
-    });
-    ctx.fill_rect(x + inset, top, w - 2.0 * inset, height);
-    ctx.set_fill_style_str(LABEL);
-    ctx.set_font(&format!("{:.0}px system-ui, sans-serif", layout.cell * 0.3));
-    ctx.set_text_align("center");
-    ctx.set_text_baseline("middle");
-    let _ = ctx.fill_text("GOAL", x + w / 2.0, top + height / 2.0);
-}
-
-/// A bridge: a translucent band in its owner's colour joining two cells.
-fn draw_band(ctx: &CanvasRenderingContext2d, layout: &Layout, from: Coord, to: Coord, ink: Ink) {
-    let (x0, y0) = layout.cell_centre(from);
-    let (x1, y1) = layout.cell_centre(to);
-    ctx.set_stroke_style_str(match ink {
-        Ink::Light => "rgba(255, 255, 255, 0.75)",
-        Ink::Dark => "rgba(20, 20, 20, 0.55)",
-        Ink::Red => "rgba(192, 57, 43, 0.55)",
-        Ink::Blue => "rgba(46, 111, 183, 0.55)",
-    });
-    ctx.set_line_width(layout.cell * 0.3);
-    ctx.set_line_cap("round");
-    ctx.begin_path();
-    ctx.move_to(x0, y0);
-    ctx.line_to(x1, y1);
-    ctx.stroke();
-    ctx.set_line_cap("butt");
-}
-
-fn draw_man(ctx: &CanvasRenderingContext2d, layout: &Layout, file: f64, rank: f64, ink: Ink) {
-    let (fill, rim) = colours(ink);
-    let (x, y) = layout.point(file, rank);
-    let (cx, cy) = (x + layout.cell / 2.0, y + layout.cell / 2.0);
-    let r = layout.cell * 0.38;
-    ctx.begin_path();
-    let _ = ctx.arc(cx, cy + r * 0.08, r, 0.0, TAU);
-    ctx.set_fill_style_str("rgba(0, 0, 0, 0.25)");
-    ctx.fill();
-    ctx.begin_path();
-    let _ = ctx.arc(cx, cy, r, 0.0, TAU);
-    ctx.set_fill_style_str(fill);
-    ctx.fill();
-    ctx.set_line_width((layout.cell * 0.04).max(1.0));
-    ctx.set_stroke_style_str(rim);
-    ctx.stroke();
-    ctx.begin_path();
-    let _ = ctx.arc(cx, cy, r * 0.62, 0.0, TAU);
-    ctx.set_stroke_style_str(if ink == Ink::Light {
-        "rgba(0, 0, 0, 0.18)"
-    } else {
-        "rgba(255, 255, 255, 0.18)"
-    });
-    ctx.stroke();
-}
-
-/// One checker of a tower, seen slightly from above: a disc with a rim.
-fn draw_checker(
-    ctx: &CanvasRenderingContext2d,
-    layout: &Layout,
-    file: f64,
-    rank: f64,
-    ink: Ink,
-    level: f64,
-) {
-    let (fill, rim) = colours(ink);
-    let (cx, cy) = layout.checker_centre(file, rank, level);
-    let (rx, ry) = (layout.cell * 0.38, layout.cell * 0.13);
-    let thick = layout.cell * 0.06;
-    ctx.set_line_width((layout.cell * 0.025).max(1.0));
-    ctx.set_stroke_style_str(rim);
-    ctx.set_fill_style_str(fill);
-    ctx.begin_path();
-    let _ = ctx.ellipse(cx, cy + thick, rx, ry, 0.0, 0.0, TAU);
-    ctx.fill();
-    ctx.stroke();
-    ctx.fill_rect(cx - rx, cy, 2.0 * rx, thick);
-    ctx.begin_path();
-    let _ = ctx.ellipse(cx, cy, rx, ry, 0.0, 0.0, TAU);
-    ctx.fill();
-    ctx.stroke();
-}
-
-/// Writes each stack's height above it, so nobody counts discs.
-fn draw_stack_heights(ctx: &CanvasRenderingContext2d, layout: &Layout, pieces: &[PieceView]) {
-    let mut tops: Vec<(Coord, u8)> = Vec::new();
-    for p in pieces {
-        if let PieceLook::Checker { level, .. } = p.look {
-            match tops.iter_mut().find(|(c, _)| *c == p.at) {
-                Some((_, top)) => *top = (*top).max(level),
-                None => tops.push((p.at, level)),
-            }
-        }
-    }
-    let size = (layout.cell * 0.24).max(9.0);
-    ctx.set_font(&format!("bold {size:.0}px system-ui, sans-serif"));
-    ctx.set_text_align("center");
-    ctx.set_text_baseline("middle");
-    for (c, top) in tops {
-        let (cx, cy) = layout.checker_centre(c.file as f64, c.rank as f64, top as f64 + 1.0);
-        ctx.set_fill_style_str("rgba(255, 255, 255, 0.85)");
-        ctx.begin_path();
-        let _ = ctx.arc(cx, cy - size * 0.2, size * 0.62, 0.0, TAU);
-        ctx.fill();
-        ctx.set_fill_style_str(LABEL);
-        let _ = ctx.fill_text(&(top + 1).to_string(), cx, cy - size * 0.2);
-    }
-}
-
-fn outline_checker(ctx: &CanvasRenderingContext2d, layout: &Layout, c: Coord, level: u8) {
-    let (cx, cy) = layout.checker_centre(c.file as f64, c.rank as f64, level as f64);
-    ctx.begin_path();
-    let _ = ctx.ellipse(
-        cx,
-        cy,
-        layout.cell * 0.44,
-        layout.cell * 0.17,
-        0.0,
-        0.0,
-        TAU,
-    );
-    ctx.set_line_width((layout.cell * 0.05).max(2.0));
-    ctx.set_stroke_style_str("#1c7ed6");
-    ctx.stroke();
-}
-
-/// A harbour: water with a double quay line.
-fn draw_home(ctx: &CanvasRenderingContext2d, layout: &Layout, c: Coord) {
-    let (x, y) = layout.cell_origin(c);
-    let cell = layout.cell;
-    ctx.set_fill_style_str("rgba(34, 110, 190, 0.35)");
-    ctx.fill_rect(x, y, cell, cell);
-    ctx.set_stroke_style_str("rgba(20, 60, 110, 0.7)");
-    ctx.set_line_width((cell * 0.03).max(1.0));
-    ctx.stroke_rect(x + cell * 0.06, y + cell * 0.06, cell * 0.88, cell * 0.88);
-    ctx.begin_path();
-    for i in 0..3 {
-        let wy = y + cell * (0.3 + 0.2 * i as f64);
-        ctx.move_to(x + cell * 0.2, wy);
-        ctx.quadratic_curve_to(x + cell * 0.35, wy - cell * 0.06, x + cell * 0.5, wy);
-        ctx.quadratic_curve_to(x + cell * 0.65, wy + cell * 0.06, x + cell * 0.8, wy);
-    }
-    ctx.stroke();
-}
-
-/// A faint gate across a cell nobody of the other side may enter.
-fn draw_gate(ctx: &CanvasRenderingContext2d, layout: &Layout, c: Coord) {
-    let (x, y) = layout.cell_origin(c);
-    let cell = layout.cell;
-    ctx.set_stroke_style_str("rgba(120, 60, 20, 0.45)");
-    ctx.set_line_width((cell * 0.05).max(1.5));
-    ctx.begin_path();
-    for post in [0.22, 0.78] {
-        ctx.move_to(x + cell * post, y + cell * 0.2);
-        ctx.line_to(x + cell * post, y + cell * 0.8);
-    }
-    for bar in [0.35, 0.65] {
-        ctx.move_to(x + cell * 0.22, y + cell * bar);
-        ctx.line_to(x + cell * 0.78, y + cell * bar);
-    }
-    ctx.stroke();
-}
-
-pub(super) fn draw_destination(
-    ctx: &CanvasRenderingContext2d,
-    layout: &Layout,
-    c: Coord,
-    occupied: bool,
-) {
-    let (cx, cy) = layout.cell_centre(c);
-    ctx.begin_path();
-    if occupied {
-        let _ = ctx.arc(cx, cy, layout.cell * 0.46, 0.0, TAU);
-        ctx.set_line_width(layout.cell * 0.08);
-        ctx.set_stroke_style_str(DESTINATION);
-        ctx.stroke();
-    } else {
-        let _ = ctx.arc(cx, cy, layout.cell * 0.15, 0.0, TAU);
-        ctx.set_fill_style_str(DESTINATION);
-        ctx.fill();
-    }
+    crate::ui::draw::draw(&mut Canvas(ctx), width, height, layout, scene, frame, marks);
 }

@@ -33,11 +33,6 @@ use super::App;
 #[path = "computer.rs"]
 mod computer;
 
-/// The localStorage key of a game's saved record.
-pub fn storage_key(id: &str) -> String {
-    format!("tavoliere.game.{id}")
-}
-
 /// The live state of an open game page.
 pub struct GamePage {
     app: Weak<RefCell<App>>,
@@ -79,6 +74,9 @@ pub struct GamePage {
     root: Element,
     /// Kept while a record file is being read.
     reading: Option<EventListener>,
+    /// The saved-games entry this game is saved under after every change
+    /// (`super::saved`); a new or loaded game gets a new one.
+    save_id: String,
 }
 
 fn now() -> f64 {
@@ -112,12 +110,13 @@ fn listen(
 }
 
 impl GamePage {
-    /// Builds the page for `history` inside `root` and wires its events.
+    /// Builds the page for `history` inside `root`, saved as entry
+    /// `save_id`, and wires its events.
     pub fn open(
         app: Weak<RefCell<App>>,
         root: &Element,
         info: &'static GameInfo,
-        history: History,
+        (history, save_id): (History, String),
         message: Option<String>,
     ) -> Option<GamePage> {
         let engine = info.engine.as_ref()?;
@@ -166,6 +165,7 @@ impl GamePage {
             partner: None,
             root: root.clone(),
             reading: None,
+            save_id,
         };
         page.wire(root);
         page.partner = super::partner::Partner::mount(&app, root, info.id);
@@ -255,6 +255,11 @@ impl GamePage {
         add("export", "click", |page, _| {
             if let Err(error) = super::sharing::download(&page.history.record()) {
                 page.say(&format!("The record could not be saved: {error}."));
+            }
+        });
+        add("picture", "click", |page, _| {
+            if let Err(error) = super::sharing::download_picture(&page.history) {
+                page.say(&format!("The picture could not be saved: {error}."));
             }
         });
         add("import", "change", |page, event| page.import(event));
@@ -643,8 +648,10 @@ impl GamePage {
         set_text(&self.message, text);
     }
 
-    /// Replaces the game (new game or loaded record) and shows it.
+    /// Replaces the game (new game or loaded record) and shows it, saved as
+    /// a new entry so the game it replaces stays saved.
     fn replace(&mut self, history: History) {
+        self.save_id = super::saved::fresh_id();
         self.computer.resume();
         self.finish_animation();
         self.history = history;
@@ -714,7 +721,7 @@ impl GamePage {
     }
 
     fn copy_embed(&mut self) {
-        let code = super::sharing::embed_code(&self.history.record(), self.history.cursor());
+        let code = super::sharing::embed_code(&self.history);
         if let Some(area) = find::<HtmlTextAreaElement>(&self.root, "embed-code") {
             area.set_value(&code);
             area.set_hidden(false);
@@ -784,8 +791,12 @@ impl GamePage {
         self.update_choices();
         let record = self.history.record();
         let fragment = record.to_fragment();
-        dom::replace_fragment(&fragment);
-        dom::save(&storage_key(self.info.id), &record.to_text());
+        // The entry's id rides in the address, so a reload finds its entry.
+        dom::replace_fragment(&format!("{fragment}&save={}", self.save_id));
+        let finished = self
+            .at_end()
+            .then(|| self.history.current().outcome().is_some());
+        super::saved::save(&self.save_id, &record, finished);
         if let Some(area) = &self.record_box {
             area.set_value(&record.to_text());
         }

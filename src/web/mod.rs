@@ -12,8 +12,6 @@ mod pages;
 mod partner;
 mod saved;
 mod sharing;
-mod tiles;
-mod walls;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -27,7 +25,7 @@ use crate::games;
 use crate::record::{Record, RecordError};
 use crate::ui::history::History;
 
-use game_page::{storage_key, with_page, GamePage};
+use game_page::{with_page, GamePage};
 
 pub use embedded::{mount_board, mount_board_from_fragment, EmbeddedBoard};
 
@@ -111,20 +109,41 @@ pub fn mount(root: Element) {
     APP.with(|slot| *slot.borrow_mut() = Some(app));
 }
 
-/// Shows what the URL fragment names: `#play=ID` resumes the saved game of
-/// ID, `#game=...` is a record link, anything else is the home page.
+/// Shows what the URL fragment names: `#play=GAME` resumes the most recent
+/// saved game of GAME and `#play=GAME&save=ID` the saved game ID (the
+/// saved-games list links these); `#game=...` is a record link, saved as a
+/// new entry, or as entry ID when it ends in `&save=ID` (the game page
+/// keeps that in the address, so a reload finds its entry); an empty
+/// fragment is the home page.
 fn route(app: &Rc<RefCell<App>>) {
     let hash = dom::window().location().hash().unwrap_or_default();
-    let fragment = hash.trim_start_matches('#');
+    let (fragment, save) = split_save(hash.trim_start_matches('#'));
     if fragment.is_empty() {
         show_home(app, None);
     } else if fragment == "saved" {
         show_saved(app, None);
     } else if let Some(id) = fragment.strip_prefix("play=") {
-        resume(app, id);
+        resume(app, id, save);
     } else {
-        open_link(app, fragment);
+        open_link(app, &fragment, save);
     }
+}
+
+/// Takes `save=ID` out of a fragment: the rest, and ID when it can name a
+/// saved game (anything else is dropped and a new entry made).
+fn split_save(fragment: &str) -> (String, Option<String>) {
+    let mut save = None;
+    let rest: Vec<&str> = fragment
+        .split('&')
+        .filter(|part| match part.strip_prefix("save=") {
+            Some(id) => {
+                save = Some(id.to_string()).filter(|id| crate::ui::saves::is_valid_id(id));
+                false
+            }
+            None => true,
+        })
+        .collect();
+    (rest.join("&"), save)
 }
 
 fn show_home(app: &Rc<RefCell<App>>, message: Option<&str>) {
@@ -141,8 +160,9 @@ fn show_saved(app: &Rc<RefCell<App>>, message: Option<&str>) {
     dom::document().set_title("Saved games · Tavoliere");
 }
 
-/// Opens the game page of `id` with its saved game, or a fresh one.
-fn resume(app: &Rc<RefCell<App>>, id: &str) {
+/// Opens the game page of `id` with its saved game `save`, or else its most
+/// recent saved game, or else a fresh one.
+fn resume(app: &Rc<RefCell<App>>, id: &str, save: Option<String>) {
     let Some(info) = games::find(id).filter(|g| g.engine.is_some()) else {
         show_home(
             app,
@@ -150,23 +170,38 @@ fn resume(app: &Rc<RefCell<App>>, id: &str) {
         );
         return;
     };
-    let saved = dom::load(&storage_key(info.id));
-    let (history, message) =
-        match saved.map(|text| Record::parse_text(&text).and_then(|r| History::from_record(&r))) {
-            Some(Ok(history)) => (history, None),
-            Some(Err(error)) => (
-                fresh(info.id),
-                Some(format!(
-                    "The saved game could not be restored ({error}); a new game was started."
-                )),
-            ),
-            None => (fresh(info.id), None),
-        };
-    open_page(app, info, history, message);
+    let (entry, mut message) = match save {
+        Some(save) if saved::load(&save).is_some() => (Some(save), None),
+        Some(_) => (
+            None,
+            Some("That saved game is no longer in this browser; a new game was started.".into()),
+        ),
+        None => (saved::newest_of(info.id), None),
+    };
+    let text = entry.as_deref().and_then(saved::load);
+    let restored = text.map(|text| {
+        Record::parse_text(&text)
+            .and_then(|r| History::from_record(&r))
+            .map(|history| (history, entry.clone().unwrap_or_default()))
+    });
+    let opened = match restored {
+        // A saved game of another kind under this id: open what it is.
+        Some(Ok((history, id))) if history.record().game == info.id => (history, id),
+        Some(Ok(_)) => (fresh(info.id), saved::fresh_id()),
+        Some(Err(error)) => {
+            message = Some(format!(
+                "The saved game could not be restored ({error}); a new game was started."
+            ));
+            (fresh(info.id), saved::fresh_id())
+        }
+        None => (fresh(info.id), saved::fresh_id()),
+    };
+    open_page(app, info, opened, message);
 }
 
-/// Opens a record link; a bad link gets a message and a fresh game.
-fn open_link(app: &Rc<RefCell<App>>, fragment: &str) {
+/// Opens a record link, saved as entry `save` or as a new one; a bad link
+/// gets a message and a fresh game.
+fn open_link(app: &Rc<RefCell<App>>, fragment: &str, save: Option<String>) {
     let parsed = Record::parse_fragment(fragment);
     let id = match &parsed {
         Ok(record) => record.game.clone(),
@@ -185,12 +220,13 @@ fn open_link(app: &Rc<RefCell<App>>, fragment: &str) {
         );
         return;
     };
+    let save = save.unwrap_or_else(saved::fresh_id);
     match parsed.and_then(|record| History::from_record(&record)) {
-        Ok(history) => open_page(app, info, history, None),
+        Ok(history) => open_page(app, info, (history, save), None),
         Err(error) => open_page(
             app,
             info,
-            fresh(info.id),
+            (fresh(info.id), saved::fresh_id()),
             Some(format!(
                 "This link could not be read: {error}. A new game was started instead."
             )),
@@ -205,13 +241,13 @@ fn fresh(id: &str) -> History {
 fn open_page(
     app: &Rc<RefCell<App>>,
     info: &'static games::GameInfo,
-    history: History,
+    opened: (History, String),
     message: Option<String>,
 ) {
     let weak = Rc::downgrade(app);
     let mut guard = app.borrow_mut();
     guard.page = None;
     let root = guard.root.clone();
-    let page = GamePage::open(weak, &root, info, history, message);
+    let page = GamePage::open(weak, &root, info, opened, message);
     guard.page = page;
 }

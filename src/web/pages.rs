@@ -131,6 +131,7 @@ pub fn game_html(info: &GameInfo, specs: &[OptionSpec], current: &[(String, Stri
                <div class=\"controls\">\
                  <button id=\"load\">Load this record</button>\
                  <button id=\"export\">Save as file</button>\
+                 <button id=\"picture\" title=\"Save the board as shown as an SVG picture\">Save picture</button>\
                  <label class=\"file\"><span>Open a file</span> \
                    <input id=\"import\" type=\"file\" accept=\".txt,text/plain\"></label>\
                </div>\

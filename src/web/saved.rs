@@ -1,45 +1,157 @@
-//! The saved-games page (`#saved`): every game in progress kept in this
-//! browser, to resume or delete.
+//! Games saved in this browser, and the saved-games page (`#saved`).
 //!
-//! One game is kept per kind of game (the slot `#play=ID` resumes), as a
-//! player expects of a board left on the table: the game page saves it after
-//! every move, so a reload, a closed tab or a crash loses nothing, and this
-//! page shows all of them at once.
+//! Every game in progress has its own entry: the game page saves it after
+//! every move under the entry's id, so a reload, a closed tab or a crash
+//! loses nothing, and starting a new game never overwrites another. The
+//! index (`ui::saves`) says which entries exist and in which order; each
+//! record is stored under its own key. A save from the version that kept
+//! one game per kind is moved into the index the first time it is read.
 
 use crate::any_game::describe_outcome;
-use crate::games::GAMES;
+use crate::games::{self, GAMES};
 use crate::record::Record;
+use crate::ui::saves::{self, SaveIndex};
 
 use super::dom::{self, escape};
-use super::game_page::storage_key;
 
-/// The page: one row per saved game, with its state, Resume and Delete.
-pub fn saved_html(message: Option<&str>) -> String {
-    let mut rows = String::new();
+/// Where the index is kept.
+const INDEX_KEY: &str = "tavoliere.saves";
+
+/// The localStorage key of a saved game's record.
+fn record_key(id: &str) -> String {
+    format!("tavoliere.save.{id}")
+}
+
+/// The key the previous version kept a kind of game's only save under.
+fn old_key(game: &str) -> String {
+    format!("tavoliere.game.{game}")
+}
+
+fn now() -> u64 {
+    js_sys::Date::now().max(0.0) as u64
+}
+
+/// A fresh entry id, different from every saved one.
+pub fn fresh_id() -> String {
+    let index = load_index();
+    loop {
+        let random = (js_sys::Math::random() * f64::from(u32::MAX)) as u32;
+        let id = saves::new_id(now(), random);
+        if index.get(&id).is_none() {
+            return id;
+        }
+    }
+}
+
+/// The index, with any single-slot save of the previous version moved in.
+fn load_index() -> SaveIndex {
+    let mut index = SaveIndex::parse(&dom::load(INDEX_KEY).unwrap_or_default());
+    let mut migrated = false;
     for info in GAMES.iter().filter(|g| g.engine.is_some()) {
-        let Some(text) = dom::load(&storage_key(info.id)) else {
+        let Some(text) = dom::load(&old_key(info.id)) else {
             continue;
         };
-        let state = match Record::parse_text(&text).and_then(|r| r.replay().map(|p| (r, p))) {
-            Ok((record, replay)) => {
-                let game = replay.end.as_ref();
-                let state = match game.outcome() {
-                    Some(outcome) => describe_outcome(game, outcome),
-                    None => format!("{} to move", game.seat_name(game.to_move())),
-                };
-                let n = record.moves.len();
-                let plural = if n == 1 { "" } else { "s" };
-                format!("{n} move{plural} · {state}")
-            }
-            Err(error) => format!("cannot be restored: {error}"),
-        };
+        let finished = Record::parse_text(&text)
+            .and_then(|r| r.replay())
+            .map(|replay| replay.end.outcome().is_some())
+            .unwrap_or(false);
+        let id = format!(
+            "old{}",
+            info.id.replace(|c: char| !c.is_ascii_alphanumeric(), "")
+        );
+        if saves::is_valid_id(&id) && index.get(&id).is_none() {
+            // Older than anything played since, so it lists after them.
+            let given_up = index.touch(&id, info.id, 0, Some(finished));
+            dom::save(&record_key(&id), &text);
+            forget(&given_up);
+        }
+        remove_key(&old_key(info.id));
+        migrated = true;
+    }
+    if migrated {
+        dom::save(INDEX_KEY, &index.to_text());
+    }
+    index
+}
+
+fn remove_key(key: &str) {
+    if let Ok(Some(storage)) = dom::window().local_storage() {
+        let _ = storage.remove_item(key);
+    }
+}
+
+fn forget(ids: &[String]) {
+    for id in ids {
+        remove_key(&record_key(id));
+    }
+}
+
+/// Saves `record` as entry `id`, first in the list; `finished` is whether
+/// the game is over (`None` when the page shows an earlier move and
+/// cannot tell cheaply: the entry keeps what it knew).
+pub fn save(id: &str, record: &Record, finished: Option<bool>) {
+    let mut index = load_index();
+    let given_up = index.touch(id, &record.game, now(), finished);
+    dom::save(&record_key(id), &record.to_text());
+    forget(&given_up);
+    dom::save(INDEX_KEY, &index.to_text());
+}
+
+/// The record of entry `id`, as stored.
+pub fn load(id: &str) -> Option<String> {
+    load_index().get(id)?;
+    dom::load(&record_key(id))
+}
+
+/// The id of the most recently played saved game of `game`.
+pub fn newest_of(game: &str) -> Option<String> {
+    load_index().newest_of(game).map(|e| e.id.clone())
+}
+
+/// Deletes entry `id`; storage may be disabled, which is no error.
+pub fn delete(id: &str) {
+    let mut index = load_index();
+    if index.remove(id) {
+        dom::save(INDEX_KEY, &index.to_text());
+    }
+    remove_key(&record_key(id));
+}
+
+/// The page: one row per saved game, newest first, with its game, options,
+/// move count and state, Resume and Delete.
+pub fn saved_html(message: Option<&str>) -> String {
+    let mut rows = String::new();
+    for entry in load_index().entries() {
+        let name = games::find(&entry.game).map_or(entry.game.as_str(), |g| g.name_en);
+        let text = dom::load(&record_key(&entry.id)).unwrap_or_default();
+        let (options, state) =
+            match Record::parse_text(&text).and_then(|r| r.replay().map(|p| (r, p))) {
+                Ok((record, replay)) => {
+                    let game = replay.end.as_ref();
+                    let state = match game.outcome() {
+                        Some(outcome) => describe_outcome(game, outcome),
+                        None => format!("{} to move", game.seat_name(game.to_move())),
+                    };
+                    let n = record.moves.len();
+                    let plural = if n == 1 { "" } else { "s" };
+                    (
+                        options_summary(&record),
+                        format!("{n} move{plural} · {state}"),
+                    )
+                }
+                Err(error) => (String::new(), format!("cannot be restored: {error}")),
+            };
         rows.push_str(&format!(
-            "<li class=\"saved-game\" data-game=\"{id}\"><span class=\"saved-name\">{name}</span> \
+            "<li class=\"saved-game\" data-game=\"{game}\" data-save=\"{id}\">\
+             <span class=\"saved-name\">{name}</span> \
+             <span class=\"saved-options\">{options}</span> \
              <span class=\"saved-state\">{state}</span> \
-             <a class=\"button\" href=\"#play={id}\">Resume</a> \
+             <a class=\"button\" href=\"#play={game}&amp;save={id}\">Resume</a> \
              <button data-delete=\"{id}\">Delete</button></li>",
-            id = info.id,
-            name = escape(info.name_en),
+            game = escape(&entry.game),
+            id = escape(&entry.id),
+            name = escape(name),
+            options = escape(&options),
             state = escape(&state),
         ));
     }
@@ -53,14 +165,32 @@ pub fn saved_html(message: Option<&str>) -> String {
     };
     format!(
         "<section class=\"home\"><h1>Saved games</h1>\
-         <p class=\"lead\">Every game is saved in this browser as it is played, one per kind of game.</p>\
-         {message}{body}<p class=\"back\"><a href=\"#\">&larr; All games</a></p></section>"
+         <p class=\"lead\">Every game is saved in this browser as it is played, newest first \
+         (up to {cap}; beyond that the oldest finished game makes room).</p>\
+         {message}{body}<p class=\"back\"><a href=\"#\">&larr; All games</a></p></section>",
+        cap = saves::CAP
     )
 }
 
-/// Deletes the saved game of `id`; storage may be disabled, which is no error.
-pub fn delete(id: &str) {
-    if let Ok(Some(storage)) = dom::window().local_storage() {
-        let _ = storage.remove_item(&storage_key(id));
+/// The options a game was started with, or "standard rules".
+fn options_summary(record: &Record) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    if !record.options.is_empty() {
+        parts.push(
+            record
+                .options
+                .iter()
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect::<Vec<_>>()
+                .join(", "),
+        );
+    }
+    if record.start.is_some() {
+        parts.push("set-up position".to_string());
+    }
+    if parts.is_empty() {
+        "standard rules".to_string()
+    } else {
+        parts.join(" · ")
     }
 }

@@ -1,5 +1,5 @@
 //! Getting a game out of the page and back in: the share link, the embed
-//! code, a record file to download, and a record file to open.
+//! code, a record file or a picture to download, and a record file to open.
 //!
 //! The page's buttons call these; every outcome is reported through the
 //! `say` callback as text, and nothing the user supplied becomes markup.
@@ -11,6 +11,8 @@ use web_sys::{Blob, BlobPropertyBag, FileReader, HtmlAnchorElement, HtmlInputEle
 
 use crate::embed::{EmbedSpec, Mode, Ply};
 use crate::record::Record;
+use crate::ui::draw::still;
+use crate::ui::history::History;
 
 use super::dom;
 
@@ -36,8 +38,13 @@ pub fn share_link(record: &Record) -> String {
 }
 
 /// What a blogger pastes to show this game: the script tag and the element
-/// (a navigator at the shown move), then the iframe for hosts without scripts.
-pub fn embed_code(record: &Record, ply: usize) -> String {
+/// (a navigator at the move `history` shows), then the iframe for hosts
+/// without scripts. Inside the element, a picture of the position (an SVG
+/// `data:` URL) linked to the game stands in where no script runs (a feed
+/// reader, an e-mail); where the script runs the board replaces it.
+pub fn embed_code(history: &History) -> String {
+    let owned = history.record();
+    let (record, ply) = (&owned, history.cursor());
     let folder = site_folder();
     let spec = EmbedSpec {
         record: record.clone(),
@@ -71,9 +78,16 @@ pub fn embed_code(record: &Record, ply: usize) -> String {
         Ply::Last => "last".to_string(),
         Ply::At(n) => n.to_string(),
     };
+    let fallback = format!(
+        "<a href=\"{link}\"><img src=\"{picture}\" width=\"{size}\" height=\"{size}\" alt=\"{alt}\"></a>",
+        link = dom::escape(&format!("{}#{}", page_address(), record.to_fragment())),
+        picture = still::data_url(&still::position_svg(history, still::SIZE)),
+        size = still::SIZE,
+        alt = dom::escape(&still::title(history)),
+    );
     format!(
         "<script type=\"module\" src=\"{folder}embed.js\"></script>\n\
-         <tavoliere-board {attributes} ply=\"{ply_attribute}\" mode=\"view\"></tavoliere-board>\n\n\
+         <tavoliere-board {attributes} ply=\"{ply_attribute}\" mode=\"view\">{fallback}</tavoliere-board>\n\n\
          <!-- Or, where scripts are not allowed: -->\n\
          <iframe src=\"{folder}embed.html#{}\" width=\"420\" height=\"500\" \
          title=\"Tavoliere board\"></iframe>\n",
@@ -102,9 +116,28 @@ pub fn copy(text: &str, done: &'static str, say: impl Fn(&str) + 'static) {
 
 /// Offers the record as a text file to download.
 pub fn download(record: &Record) -> Result<(), String> {
-    let parts = js_sys::Array::of1(&JsValue::from_str(&record.to_text()));
+    offer_file(
+        &record.to_text(),
+        "text/plain;charset=utf-8",
+        &format!("tavoliere-{}-{}moves.txt", record.game, record.moves.len()),
+    )
+}
+
+/// Offers a picture of the shown position as an SVG file to download.
+pub fn download_picture(history: &History) -> Result<(), String> {
+    let game = history.record().game;
+    offer_file(
+        &still::position_svg(history, still::SIZE),
+        "image/svg+xml;charset=utf-8",
+        &format!("tavoliere-{game}-move{}.svg", history.cursor()),
+    )
+}
+
+/// Hands `text` to the browser as a file called `name` to save.
+fn offer_file(text: &str, mime: &str, name: &str) -> Result<(), String> {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let options = BlobPropertyBag::new();
-    options.set_type("text/plain;charset=utf-8");
+    options.set_type(mime);
     let blob = Blob::new_with_str_sequence_and_options(&parts, &options)
         .map_err(|_| "the browser could not make the file".to_string())?;
     let url = Url::create_object_url_with_blob(&blob)
@@ -114,11 +147,7 @@ pub fn download(record: &Record) -> Result<(), String> {
         .map_err(|_| "the browser could not make the file".to_string())?
         .unchecked_into();
     anchor.set_href(&url);
-    anchor.set_download(&format!(
-        "tavoliere-{}-{}moves.txt",
-        record.game,
-        record.moves.len()
-    ));
+    anchor.set_download(name);
     anchor.click();
     let _ = Url::revoke_object_url(&url);
     Ok(())

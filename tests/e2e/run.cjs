@@ -888,11 +888,16 @@ function gzipSize(dir) {
     await page.waitForSelector('#board[data-position]');
     await page.goto(`${base}#saved`);
     await page.waitForSelector('.saved-game[data-game="loa"]');
-    assert(/2 moves/.test(await page.locator('.saved-game[data-game="loa"]').textContent()), 'loa listed');
+    // Every game has its own entry, newest first: the newest Lines of
+    // Action game is the record opened from a file.
+    const newestLoa = page.locator('.saved-game[data-game="loa"]').first();
+    assert(/2 moves/.test(await newestLoa.textContent()), 'loa listed');
     await page.screenshot({ path: path.join(SHOTS, 'saved.png') });
-    await page.click('.saved-game[data-game="magneton"] button[data-delete]');
-    await page.waitForSelector('.saved-game[data-game="magneton"]', { state: 'detached' });
-    await page.click('.saved-game[data-game="loa"] a');
+    const magneton = page.locator('.saved-game[data-game="magneton"]').first();
+    const gone = await magneton.getAttribute('data-save');
+    await magneton.locator('button[data-delete]').click();
+    await page.waitForSelector(`.saved-game[data-save="${gone}"]`, { state: 'detached' });
+    await newestLoa.locator('a').click();
     await page.waitForSelector('#board[data-position]');
     assert((await moveList(page)).length === 2, 'resumed the saved game');
   });
@@ -949,6 +954,114 @@ function gzipSize(dir) {
     await rules.waitForSelector('#board[data-position]');
     assert((await moveList(rules)).join(' ').includes('b1-d3'), 'a position link opens the game at that move');
     await rules.close();
+  });
+
+  await check('two Magneton games are saved side by side and each resumes its own position', async () => {
+    await page.goto(`${base}#game=magneton`);
+    await page.waitForSelector('#board[data-position]');
+    await clickSquare(page, 'd4');
+    await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 1);
+    const first = await page.locator('#board').getAttribute('data-position');
+    const firstId = /save=([a-z0-9]+)/.exec(page.url())[1];
+    await page.click('details.new-game summary');
+    await page.click('#new-game button[type="submit"]');
+    await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 0);
+    await clickSquare(page, 'e5');
+    await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 1);
+    await clickSquare(page, 'c3');
+    await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 2);
+    const second = await page.locator('#board').getAttribute('data-position');
+    const secondId = /save=([a-z0-9]+)/.exec(page.url())[1];
+    assert(firstId !== secondId && first !== second, `one entry each: ${firstId} ${secondId}`);
+    // A reload finds the same entry (its id is in the address).
+    await page.reload();
+    await page.waitForSelector('#board[data-position]');
+    assert((await moveList(page)).length === 2, 'the reload kept the second game');
+    assert(/save=([a-z0-9]+)/.exec(page.url())[1] === secondId, 'same entry after reload');
+    await page.goto(`${base}#saved`);
+    const a = page.locator(`.saved-game[data-save="${firstId}"]`);
+    const b = page.locator(`.saved-game[data-save="${secondId}"]`);
+    await a.waitFor();
+    assert(/Magneton/.test(await a.textContent()) && /1 move\b/.test(await a.textContent()), await a.textContent());
+    assert(/2 moves/.test(await b.textContent()) && /standard rules/.test(await b.textContent()), await b.textContent());
+    const order = await page.locator('.saved-game').evaluateAll((rows) => rows.map((r) => r.dataset.save));
+    assert(order.indexOf(secondId) < order.indexOf(firstId), 'newest first');
+    await page.screenshot({ path: path.join(SHOTS, 'saved-two-magneton.png'), fullPage: true });
+    await a.locator('a').click();
+    await page.waitForSelector('#board[data-position]');
+    assert(await page.locator('#board').getAttribute('data-position') === first, 'the first game resumed');
+    await page.goto(`${base}#saved`);
+    await b.locator('a').click();
+    await page.waitForSelector('#board[data-position]');
+    assert(await page.locator('#board').getAttribute('data-position') === second, 'the second game resumed');
+    // The home card resumes the most recently played one.
+    await page.goto(`${base}#play=magneton`);
+    await page.waitForSelector('#board[data-position]');
+    assert(await page.locator('#board').getAttribute('data-position') === second, 'home card resumes the newest');
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    const p = await phone.newPage();
+    watch(p);
+    // A fresh browser: a save of the previous version (one per game) is kept.
+    await p.goto(base);
+    await p.evaluate(() => localStorage.setItem('tavoliere.game.loa', 'Game: loa\nMoves: b1-d3 a7-c5\n'));
+    await p.goto(`${base}#saved`);
+    await p.waitForSelector('.saved-game[data-game="loa"]');
+    assert(/2 moves/.test(await p.locator('.saved-game[data-game="loa"]').textContent()), 'old save migrated');
+    assert(await p.evaluate(() => localStorage.getItem('tavoliere.game.loa')) === null, 'old key moved');
+    await p.goto(`${base}#game=magneton&moves=d4`);
+    await p.waitForSelector('#board[data-position]');
+    await p.goto(`${base}#saved`);
+    await p.waitForSelector('.saved-game[data-game="magneton"]');
+    await p.screenshot({ path: path.join(SHOTS, 'saved-phone.png'), fullPage: true });
+    await phone.close();
+  });
+
+  await check('a picture of the position: Save picture downloads an SVG; the embed code carries it for readers without scripts', async () => {
+    await page.goto(`${base}#game=loa&moves=b1-d3+a7-c5`);
+    await page.waitForSelector('#board[data-position]');
+    await page.click('details.record summary');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#picture')]);
+    const file = path.join(SHOTS, 'position.svg');
+    await download.saveAs(file);
+    const svg = fs.readFileSync(file, 'utf8');
+    assert(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"') && svg.endsWith('</svg>'), 'an SVG file');
+    assert(/Lines of Action after 2 moves/.test(svg), 'titled');
+    // The picture as a reader would see it: rendered by the browser.
+    const viewer = await context.newPage();
+    watch(viewer);
+    await viewer.setViewportSize({ width: 480, height: 480 });
+    await viewer.goto(`file://${file}`);
+    await viewer.screenshot({ path: path.join(SHOTS, 'position-svg.png') });
+    await viewer.close();
+    await page.click('#embed-copy');
+    await page.waitForFunction(() => /Embed code copied/.test(document.querySelector('#message').textContent));
+    const code = await page.evaluate(() => navigator.clipboard.readText());
+    assert(/<tavoliere-board [^>]*><a href="[^"]*#game=loa&amp;moves=b1-d3\+a7-c5"><img src="data:image\/svg\+xml,%3Csvg/.test(code), `code ${code.slice(0, 400)}`);
+    // A reader without scripts: the element is unknown, its picture shows.
+    const feed = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 600, height: 600 } });
+    const reader = await feed.newPage();
+    await reader.setContent(`<!doctype html><meta http-equiv="Content-Security-Policy" content="img-src 'self' data:"><p>A post.</p>${code}`);
+    const shown = await reader.locator('tavoliere-board img').evaluate((img) => img.complete && img.naturalWidth);
+    assert(shown === 480, `the fallback picture shows (${shown})`);
+    assert(/Lines of Action after 2 moves/.test(await reader.locator('tavoliere-board img').getAttribute('alt')), 'alt text');
+    await reader.screenshot({ path: path.join(SHOTS, 'embed-no-script.png') });
+    await feed.close();
+    // Where the script runs, the board replaces the picture.
+    const host = await context.newPage();
+    watch(host);
+    await host.goto(`${base}blog.html`);
+    await host.evaluate((html) => { document.querySelector('article').insertAdjacentHTML('beforeend', html.split('\n\n')[0].split('\n')[1]); }, code);
+    await host.waitForFunction(() => {
+      const el = document.querySelectorAll('tavoliere-board');
+      const last = el[el.length - 1];
+      return last.shadowRoot && last.shadowRoot.querySelector('canvas[data-position]');
+    });
+    const hidden = await host.evaluate(() => {
+      const el = document.querySelectorAll('tavoliere-board');
+      return el[el.length - 1].querySelector('img').getBoundingClientRect().width;
+    });
+    assert(hidden === 0, `the picture is hidden once the board runs (${hidden})`);
+    await host.close();
   });
 
   await check('the console stayed free of errors', async () => {

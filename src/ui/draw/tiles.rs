@@ -6,13 +6,12 @@
 //! Like `board`, it knows shapes, not rules: everything comes from the
 //! scene's `TileBoard` and the page's marks.
 
-use web_sys::CanvasRenderingContext2d;
-
 use crate::game::{Ink, Scene, Seat, Target, TileBoard};
 use crate::geometry::Coord;
 use crate::ui::layout::Layout;
 
 use super::board::Marks;
+use super::surface::{Cap, Surface};
 
 const TABLE: &str = "#5b4636";
 const TILE: &str = "#ecd9b0";
@@ -48,12 +47,7 @@ fn tile_rect(layout: &Layout, tiles: &TileBoard, slot: Coord) -> (f64, f64, f64,
 }
 
 /// Paints the table, the tiles and what is printed on them, under the pieces.
-pub fn draw_under(
-    ctx: &CanvasRenderingContext2d,
-    layout: &Layout,
-    tiles: &TileBoard,
-    marks: &Marks,
-) {
+pub fn draw_under(ctx: &mut dyn Surface, layout: &Layout, tiles: &TileBoard, marks: &Marks) {
     let cell = layout.cell;
     ctx.set_fill_style_str(TABLE);
     let pad = cell * 0.08;
@@ -119,13 +113,10 @@ fn ink(marks: &Marks, seat: Seat) -> Ink {
 }
 
 /// Diagonal stripes over a cell: nobody can get there.
-fn hatch(ctx: &CanvasRenderingContext2d, layout: &Layout, c: Coord, colour: &str) {
+fn hatch(ctx: &mut dyn Surface, layout: &Layout, c: Coord, colour: &str) {
     let (x, y) = layout.cell_origin(c);
     let cell = layout.cell;
-    ctx.save();
-    ctx.begin_path();
-    ctx.rect(x, y, cell, cell);
-    ctx.clip();
+    ctx.clip_rect(x, y, cell, cell);
     ctx.set_stroke_style_str(colour);
     ctx.set_line_width((cell * 0.06).max(1.0));
     ctx.begin_path();
@@ -135,7 +126,7 @@ fn hatch(ctx: &CanvasRenderingContext2d, layout: &Layout, c: Coord, colour: &str
         ctx.line_to(x + o + cell, y);
     }
     ctx.stroke();
-    ctx.restore();
+    ctx.unclip();
 }
 
 /// The segment of a cell's side on screen.
@@ -151,27 +142,22 @@ fn side_segment(layout: &Layout, c: Coord, side: u8) -> (f64, f64, f64, f64) {
     }
 }
 
-fn bar(ctx: &CanvasRenderingContext2d, layout: &Layout, c: Coord, side: u8, colour: &str, w: f64) {
+fn bar(ctx: &mut dyn Surface, layout: &Layout, c: Coord, side: u8, colour: &str, w: f64) {
     let (x0, y0, x1, y1) = side_segment(layout, c, side);
     // Shortened a little so two bars at a corner stay apart.
     let (dx, dy) = ((x1 - x0) * 0.12, (y1 - y0) * 0.12);
     ctx.set_stroke_style_str(colour);
     ctx.set_line_width(w);
-    ctx.set_line_cap("round");
+    ctx.set_line_cap(Cap::Round);
     ctx.begin_path();
     ctx.move_to(x0 + dx, y0 + dy);
     ctx.line_to(x1 - dx, y1 - dy);
     ctx.stroke();
-    ctx.set_line_cap("butt");
+    ctx.set_line_cap(Cap::Butt);
 }
 
 /// Paints the gate, the sides on offer and a removal's preview, over the pieces.
-pub fn draw_over(
-    ctx: &CanvasRenderingContext2d,
-    layout: &Layout,
-    tiles: &TileBoard,
-    marks: &Marks,
-) {
+pub fn draw_over(ctx: &mut dyn Surface, layout: &Layout, tiles: &TileBoard, marks: &Marks) {
     let cell = layout.cell;
     for target in marks.selected.iter().chain(&marks.next) {
         if let Target::Side { cell: c, side } = *target {
@@ -193,13 +179,12 @@ pub fn draw_over(
             let ((ax, ay), (bx, by)) = (mid(a, sa), mid(b, sb));
             ctx.set_stroke_style_str("rgba(212, 160, 23, 0.35)");
             ctx.set_line_width((cell * 0.04).max(1.0));
-            let dash = js_sys::Array::of2(&(cell * 0.15).into(), &(cell * 0.12).into());
-            let _ = ctx.set_line_dash(&dash);
+            ctx.set_line_dash(&[cell * 0.15, cell * 0.12]);
             ctx.begin_path();
             ctx.move_to(ax, ay);
             ctx.line_to(bx, by);
             ctx.stroke();
-            let _ = ctx.set_line_dash(&js_sys::Array::new());
+            ctx.set_line_dash(&[]);
         }
     }
     if let Some((_, after)) = &marks.preview {
@@ -208,12 +193,7 @@ pub fn draw_over(
 }
 
 /// The tile that would go (crossed out) and the cells it would strand.
-fn draw_removal_preview(
-    ctx: &CanvasRenderingContext2d,
-    layout: &Layout,
-    now: &TileBoard,
-    after: &Scene,
-) {
+fn draw_removal_preview(ctx: &mut dyn Surface, layout: &Layout, now: &TileBoard, after: &Scene) {
     let Some(next) = &after.tiles else {
         return;
     };

@@ -6,11 +6,8 @@
 //! Like the rest of the renderer it knows shapes, not rules: the page
 //! hands it the scene, the legal targets and the refused one.
 
-use std::f64::consts::TAU;
-
-use web_sys::CanvasRenderingContext2d;
-
 use super::board::{draw_destination, Marks};
+use super::surface::{Baseline, Font, Surface};
 use crate::game::{Scene, Seat, Target, TokenKind, TokenView, WallView};
 use crate::geometry::Coord;
 use crate::ui::layout::Layout;
@@ -26,7 +23,7 @@ const TEXT: &str = "#5b4a36";
 
 /// Grooves, walls, destinations of pawn moves and the side panel's counts,
 /// drawn under the pieces.
-pub fn draw_under(ctx: &CanvasRenderingContext2d, layout: &Layout, scene: &Scene, marks: &Marks) {
+pub fn draw_under(ctx: &mut dyn Surface, layout: &Layout, scene: &Scene, marks: &Marks) {
     let Some(walls) = &scene.walls else {
         return;
     };
@@ -58,7 +55,7 @@ pub fn draw_under(ctx: &CanvasRenderingContext2d, layout: &Layout, scene: &Scene
 
 /// The wall a click or hover would put up (or may not), and the wall
 /// picked up for repositioning, over the pieces.
-pub fn draw_over(ctx: &CanvasRenderingContext2d, layout: &Layout, scene: &Scene, marks: &Marks) {
+pub fn draw_over(ctx: &mut dyn Surface, layout: &Layout, scene: &Scene, marks: &Marks) {
     let Some(walls) = &scene.walls else {
         return;
     };
@@ -97,7 +94,7 @@ pub fn draw_over(ctx: &CanvasRenderingContext2d, layout: &Layout, scene: &Scene,
 /// A seat's own mark on its pawn, so colour is never the only clue:
 /// South a dot, then a ring, a bar and a cross (by seat index).
 pub fn draw_seat_mark(
-    ctx: &CanvasRenderingContext2d,
+    ctx: &mut dyn Surface,
     layout: &Layout,
     file: f64,
     rank: f64,
@@ -114,11 +111,11 @@ pub fn draw_seat_mark(
     ctx.begin_path();
     match seat.0 {
         0 => {
-            let _ = ctx.arc(cx, cy, r * 0.8, 0.0, TAU);
+            ctx.circle(cx, cy, r * 0.8);
             ctx.fill();
         }
         1 => {
-            let _ = ctx.arc(cx, cy, r, 0.0, TAU);
+            ctx.circle(cx, cy, r);
             ctx.stroke();
         }
         2 => {
@@ -136,7 +133,7 @@ pub fn draw_seat_mark(
     }
 }
 
-fn draw_grooves(ctx: &CanvasRenderingContext2d, layout: &Layout) {
+fn draw_grooves(ctx: &mut dyn Surface, layout: &Layout) {
     ctx.set_stroke_style_str(GROOVE);
     ctx.set_line_width((layout.cell * 0.08).max(1.0));
     ctx.begin_path();
@@ -155,13 +152,7 @@ fn draw_grooves(ctx: &CanvasRenderingContext2d, layout: &Layout) {
 }
 
 /// A wall two cells long in the groove centred on the north-east corner of `at`.
-fn draw_wall(
-    ctx: &CanvasRenderingContext2d,
-    layout: &Layout,
-    at: Coord,
-    horizontal: bool,
-    colour: &str,
-) {
+fn draw_wall(ctx: &mut dyn Surface, layout: &Layout, at: Coord, horizontal: bool, colour: &str) {
     let (cx, cy) = layout.groove_centre(at);
     let long = layout.cell * 0.95;
     let thick = (layout.cell * 0.16).max(3.0);
@@ -180,7 +171,7 @@ fn draw_wall(
 }
 
 /// A repositioned wall: a bright diamond at its centre.
-fn draw_wall_mark(ctx: &CanvasRenderingContext2d, layout: &Layout, wall: &WallView) {
+fn draw_wall_mark(ctx: &mut dyn Surface, layout: &Layout, wall: &WallView) {
     let (cx, cy) = layout.groove_centre(wall.at);
     let r = layout.cell * 0.14;
     ctx.begin_path();
@@ -223,27 +214,23 @@ fn seat_spot(layout: &Layout, seat: Seat, seats: usize) -> (f64, f64) {
     }
 }
 
-fn draw_walls_left(
-    ctx: &CanvasRenderingContext2d,
-    layout: &Layout,
-    seat: Seat,
-    left: u8,
-    seats: usize,
-) {
+fn draw_walls_left(ctx: &mut dyn Surface, layout: &Layout, seat: Seat, left: u8, seats: usize) {
     let (x, y) = seat_spot(layout, seat, seats);
     let size = (layout.cell * 0.24).max(9.0);
     ctx.set_fill_style_str(WALL);
     ctx.fill_rect(x - size * 0.12, y - size * 0.9, size * 0.24, size * 0.9);
     ctx.set_fill_style_str(TEXT);
-    ctx.set_font(&format!("bold {size:.0}px system-ui, sans-serif"));
-    ctx.set_text_align("center");
-    ctx.set_text_baseline("top");
-    let _ = ctx.fill_text(&left.to_string(), x, y + size * 0.1);
+    ctx.set_font(Font {
+        px: size,
+        bold: true,
+    });
+    ctx.set_text_baseline(Baseline::Top);
+    ctx.fill_text(&left.to_string(), x, y + size * 0.1);
 }
 
 /// The coin (a gold disc), the die (a square with its face) or the marker
 /// (a pawn-like disc), beside its holder or half-way between the players.
-fn draw_token(ctx: &CanvasRenderingContext2d, layout: &Layout, token: TokenView, seats: usize) {
+fn draw_token(ctx: &mut dyn Surface, layout: &Layout, token: TokenView, seats: usize) {
     let (x, y) = match token.holder {
         Some(seat) => {
             let (x, y) = seat_spot(layout, seat, seats);
@@ -264,7 +251,7 @@ fn draw_token(ctx: &CanvasRenderingContext2d, layout: &Layout, token: TokenView,
     ctx.begin_path();
     match token.kind {
         TokenKind::Coin => {
-            let _ = ctx.arc(x, y, r, 0.0, TAU);
+            ctx.circle(x, y, r);
             ctx.set_fill_style_str("#d4a017");
             ctx.fill();
             ctx.set_stroke_style_str("#7a5a00");
@@ -278,13 +265,15 @@ fn draw_token(ctx: &CanvasRenderingContext2d, layout: &Layout, token: TokenView,
             ctx.set_line_width(1.5);
             ctx.stroke_rect(x - r, y - r, 2.0 * r, 2.0 * r);
             ctx.set_fill_style_str("#222222");
-            ctx.set_font(&format!("bold {:.0}px system-ui, sans-serif", r * 1.5));
-            ctx.set_text_align("center");
-            ctx.set_text_baseline("middle");
-            let _ = ctx.fill_text(&face.to_string(), x, y);
+            ctx.set_font(Font {
+                px: r * 1.5,
+                bold: true,
+            });
+            ctx.set_text_baseline(Baseline::Middle);
+            ctx.fill_text(&face.to_string(), x, y);
         }
         TokenKind::Marker => {
-            let _ = ctx.arc(x, y, r, 0.0, TAU);
+            ctx.circle(x, y, r);
             ctx.set_fill_style_str("#8e44ad");
             ctx.fill();
             ctx.set_stroke_style_str("#ffffff");

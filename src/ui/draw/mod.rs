@@ -1,0 +1,13 @@
+//! The board's drawing, written once against a small drawing [`surface`]:
+//! the web layer paints it on a canvas (live, animated), [`svg`] writes it
+//! as a still SVG picture (for readers without scripts, downloads and the
+//! command line).
+
+pub mod board;
+pub mod still;
+pub mod surface;
+pub mod svg;
+mod tiles;
+mod walls;
+
+pub use board::{draw, Marks};

@@ -1,0 +1,98 @@
+//! What the board drawing needs of a drawing surface: a small subset of the
+//! canvas 2D API, so one drawing routine paints both the live canvas and a
+//! still SVG picture, and the two can never drift apart.
+//!
+//! Paths are built and then filled or stroked as on a canvas; rectangles and
+//! text are drawn at once. Colours are CSS colour strings (`#rrggbb` or
+//! `rgba(r, g, b, a)`), the only two forms the board's palette uses.
+
+/// How the ends of stroked lines look.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cap {
+    /// Cut square at the end point (the canvas default).
+    Butt,
+    /// A half disc past the end point.
+    Round,
+}
+
+/// Where text stands vertically relative to its point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Baseline {
+    /// The point is the middle of the text's height.
+    Middle,
+    /// The point is the top of the text.
+    Top,
+}
+
+/// The board's one typeface, at a size in pixels, plain or bold.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Font {
+    /// Height in pixels (rounded to whole pixels when drawn).
+    pub px: f64,
+    /// Bold or regular weight.
+    pub bold: bool,
+}
+
+impl Font {
+    /// The CSS font shorthand, the same on the canvas and in SVG.
+    pub fn css(&self) -> String {
+        let weight = if self.bold { "bold " } else { "" };
+        format!("{weight}{:.0}px {FAMILY}", self.px)
+    }
+}
+
+/// The family every board label is set in.
+pub const FAMILY: &str = "system-ui, sans-serif";
+
+/// A place the board can be drawn on. Setters change the state the next
+/// drawing calls use, as on a canvas; nothing is drawn until a `fill_*`,
+/// `stroke*` or `fill_text` call.
+pub trait Surface {
+    /// Erases a rectangle to transparent.
+    fn clear_rect(&mut self, x: f64, y: f64, w: f64, h: f64);
+    /// The colour of fills and text.
+    fn set_fill_style_str(&mut self, colour: &str);
+    /// The colour of strokes.
+    fn set_stroke_style_str(&mut self, colour: &str);
+    /// The width of strokes, in pixels.
+    fn set_line_width(&mut self, width: f64);
+    /// Dash and gap lengths of strokes; empty for a solid line.
+    fn set_line_dash(&mut self, dashes: &[f64]);
+    /// The ends of strokes.
+    fn set_line_cap(&mut self, cap: Cap);
+    /// Opacity (0 to 1) applied to everything drawn from now on.
+    fn set_global_alpha(&mut self, alpha: f64);
+    /// The font of text.
+    fn set_font(&mut self, font: Font);
+    /// Vertical placement of text.
+    fn set_text_baseline(&mut self, baseline: Baseline);
+    /// Fills a rectangle with the fill colour.
+    fn fill_rect(&mut self, x: f64, y: f64, w: f64, h: f64);
+    /// Outlines a rectangle with the stroke colour and width.
+    fn stroke_rect(&mut self, x: f64, y: f64, w: f64, h: f64);
+    /// Starts a new, empty path.
+    fn begin_path(&mut self);
+    /// Starts a new sub-path at a point.
+    fn move_to(&mut self, x: f64, y: f64);
+    /// A straight segment to a point.
+    fn line_to(&mut self, x: f64, y: f64);
+    /// A quadratic curve through a control point to a point.
+    fn quadratic_curve_to(&mut self, cx: f64, cy: f64, x: f64, y: f64);
+    /// A whole circle, as a sub-path of its own.
+    fn circle(&mut self, cx: f64, cy: f64, r: f64);
+    /// A whole axis-aligned ellipse, as a sub-path of its own.
+    fn ellipse(&mut self, cx: f64, cy: f64, rx: f64, ry: f64);
+    /// Closes the current sub-path back to its start.
+    fn close_path(&mut self);
+    /// Fills the path with the fill colour.
+    fn fill(&mut self);
+    /// Strokes the path with the stroke colour, width, dashes and caps.
+    fn stroke(&mut self);
+    /// Writes a line of text centred across a point, with the font, the
+    /// vertical placement and the fill colour (board labels are all centred).
+    fn fill_text(&mut self, text: &str, x: f64, y: f64);
+    /// Limits drawing to a rectangle until [`Surface::unclip`].
+    fn clip_rect(&mut self, x: f64, y: f64, w: f64, h: f64);
+    /// Ends the last [`Surface::clip_rect`].
+    fn unclip(&mut self);
+}
