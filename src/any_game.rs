@@ -79,6 +79,9 @@ pub trait AnyGame {
     fn reach(&self, clicks: &[Target]) -> Vec<Highlight>;
     /// Whether moves are previewed before they are made (`Game::PREVIEW`).
     fn previews(&self) -> bool;
+    /// Whether a tap shows this legal move (by notation) before a second tap
+    /// plays it (`Game::confirm_on_touch`).
+    fn confirm_on_touch(&self, text: &str) -> bool;
     /// What a legal move (by notation) would animate and leave behind,
     /// without playing it: for previews.
     fn preview(&self, text: &str) -> Option<(Vec<Step>, Scene)>;
@@ -143,6 +146,11 @@ impl<G: Game> AnyGame for G {
 
     fn previews(&self) -> bool {
         G::PREVIEW
+    }
+
+    fn confirm_on_touch(&self, text: &str) -> bool {
+        self.parse_move(text)
+            .is_ok_and(|mv| Game::confirm_on_touch(self, &mv))
     }
 
     fn explain(&self, clicks: &[Target]) -> Option<String> {

@@ -640,6 +640,14 @@ pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
         let _ = clicks;
         None
     }
+    /// Whether a tap on a touch screen first shows this move and a second
+    /// tap plays it. A finger cannot hover, so moves whose effect reaches
+    /// beyond the cells tapped (a wall, a removal, a magnet's pull) wait for
+    /// a confirming tap; plain steps play at once.
+    fn confirm_on_touch(&self, mv: &Self::Move) -> bool {
+        let _ = mv;
+        Self::PREVIEW
+    }
     /// Cells to show while a move is being built, beyond the next clicks:
     /// everywhere the piece chosen by `clicks` can still end its move
     /// (`Tone::Reach`) or pass on its way (`Tone::Via`), when a move takes

@@ -795,3 +795,37 @@ fn a_record_with_an_illegal_wall_names_the_wall_and_the_rule() {
         }
     }
 }
+
+#[test]
+fn the_first_player_is_chosen_south_by_default() {
+    let start = Quoridor::new(&options(&[]));
+    assert_eq!(start.to_move(), Seat(0), "South starts");
+    let north = Quoridor::new(&options(&[("first", "north")]));
+    assert_eq!(north.to_move(), Seat(1));
+    assert!(legal(&north, "e8"), "North's pawn moves first");
+    // Four players: the chosen side starts, then counter-clockwise.
+    let mut west = Quoridor::new(&options(&[("players", "4"), ("first", "west")]));
+    assert_eq!(west.to_move(), Seat(3));
+    play(&mut west, "b5");
+    assert_eq!(west.to_move(), Seat(0), "after West comes South");
+    // East and West exist only with four players, in either order of options.
+    let refused = |pairs: &[(&str, &str)]| {
+        let pairs: Vec<(String, String)> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        QuoridorOptions::from_pairs(&pairs).is_err()
+    };
+    assert!(refused(&[("first", "east")]));
+    assert!(refused(&[("players", "4"), ("first", "east"), ("players", "2")]));
+    assert!(refused(&[("first", "up")]));
+}
+
+#[test]
+fn on_a_phone_walls_wait_for_a_second_tap_and_pawns_move_at_once() {
+    let start = Quoridor::new(&options(&[]));
+    let wall = start.parse_move("e3h").unwrap();
+    let step = start.parse_move("e2").unwrap();
+    assert!(start.confirm_on_touch(&wall));
+    assert!(!start.confirm_on_touch(&step));
+}

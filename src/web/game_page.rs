@@ -452,7 +452,11 @@ impl GamePage {
         // target shows its consequences, a second tap on it plays it.
         if touch && self.history.current().previews() {
             if let Some(index) = self.clicks.completes(target, &self.legal) {
-                if self.preview != Some(index) {
+                let confirm = self
+                    .history
+                    .current()
+                    .confirm_on_touch(&self.legal[index].text);
+                if confirm && self.preview != Some(index) {
                     self.set_preview(Some(index));
                     return;
                 }

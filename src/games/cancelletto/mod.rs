@@ -485,6 +485,12 @@ impl Game for Cancelletto {
     type Move = CancMove;
     type Options = CancellettoOptions;
 
+    /// A removal (which may cut cells off) and the gate wait for a second
+    /// tap; a pawn's step is made at once.
+    fn confirm_on_touch(&self, mv: &CancMove) -> bool {
+        !matches!(mv, CancMove::Step { .. })
+    }
+
     fn new(options: &CancellettoOptions) -> Cancelletto {
         let layout = match options.board {
             BoardChoice::Sample => Layout::sample(),

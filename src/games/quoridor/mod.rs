@@ -526,6 +526,11 @@ impl Game for Quoridor {
     type Move = QuoridorMove;
     type Options = QuoridorOptions;
 
+    /// On a phone a wall is placed by tap and confirm; a pawn moves at once.
+    fn confirm_on_touch(&self, mv: &QuoridorMove) -> bool {
+        matches!(mv, QuoridorMove::Wall(_) | QuoridorMove::Reposition { .. })
+    }
+
     fn new(options: &QuoridorOptions) -> Quoridor {
         let walls = options.walls_each();
         Quoridor {
@@ -533,7 +538,7 @@ impl Game for Quoridor {
             walls: Walls::default(),
             pawns: Quoridor::start_cells(options),
             walls_left: [walls; 4],
-            side: 0,
+            side: options.first_seat(),
             token: Token::Middle,
             die_face: 1,
             die_left: 0,

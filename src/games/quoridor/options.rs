@@ -89,9 +89,16 @@ pub struct QuoridorOptions {
     pub path_rule: PathRule,
     /// Moving goal: diagonal neighbours meet too.
     pub meet_diagonal: bool,
+    /// Who moves first, as a side of the board in the four-player turn
+    /// order (0 South, 1 East, 2 North, 3 West); RULES.md 8.1: South by
+    /// default. Two players use South or North only.
+    pub first: u8,
     /// Self-play guard: a draw after this many plies; 0 = off.
     pub max_plies: u32,
 }
+
+/// The words of `first`, by side in the four-player turn order.
+const SIDES: [&str; 4] = ["south", "east", "north", "west"];
 
 impl QuoridorOptions {
     /// Walls each player starts with: the option, or the variant's count
@@ -104,6 +111,16 @@ impl QuoridorOptions {
         } else {
             10
         })
+    }
+
+    /// The seat that moves first: the side's place in the turn order
+    /// (South, North with two players; South, East, North, West with four).
+    pub const fn first_seat(&self) -> u8 {
+        if self.four_players {
+            self.first
+        } else {
+            self.first / 2
+        }
     }
 
     /// How many seats play.
@@ -148,6 +165,12 @@ const SPECS: &[OptionSpec] = &[
         help: "walls must leave a way to the goal for every pawn, or only the opponents'",
     },
     OptionSpec {
+        key: "first",
+        default: "south",
+        choices: &SIDES,
+        help: "who moves first: south (in the moving goal, Black), north (White), or with four players east or west; turns then go counter-clockwise",
+    },
+    OptionSpec {
         key: "meet",
         default: "orthogonal",
         choices: &["orthogonal", "diagonal"],
@@ -172,6 +195,9 @@ impl GameOptions for QuoridorOptions {
                 let four = parse_choice(key, value, &[("2", false), ("4", true)])?;
                 if four && self.variant != Variant::Classic {
                     return Err(clash("`2`: the seed's variants are for two players"));
+                }
+                if !four && self.first % 2 == 1 {
+                    return Err(clash("`4`: East and West play only with four players"));
                 }
                 self.four_players = four;
             }
@@ -215,6 +241,19 @@ impl GameOptions for QuoridorOptions {
                 self.meet_diagonal =
                     parse_choice(key, value, &[("orthogonal", false), ("diagonal", true)])?
             }
+            "first" => {
+                let side = parse_choice(
+                    key,
+                    value,
+                    &[("south", 0), ("east", 1), ("north", 2), ("west", 3)],
+                )?;
+                if !self.four_players && side % 2 == 1 {
+                    return Err(clash(
+                        "`south` or `north`: East and West play only with four players",
+                    ));
+                }
+                self.first = side;
+            }
             "max_plies" => self.max_plies = parse_number(key, value, 0..=MAX_PLIES_LIMIT)?,
             _ => {
                 return Err(OptionError::UnknownKey {
@@ -247,6 +286,7 @@ impl GameOptions for QuoridorOptions {
                 "orthogonal"
             }
             .into(),
+            "first" => SIDES[self.first as usize % 4].to_string(),
             "max_plies" => self.max_plies.to_string(),
             _ => return None,
         })
