@@ -817,7 +817,11 @@ fn the_first_player_is_chosen_south_by_default() {
         QuoridorOptions::from_pairs(&pairs).is_err()
     };
     assert!(refused(&[("first", "east")]));
-    assert!(refused(&[("players", "4"), ("first", "east"), ("players", "2")]));
+    assert!(refused(&[
+        ("players", "4"),
+        ("first", "east"),
+        ("players", "2")
+    ]));
     assert!(refused(&[("first", "up")]));
 }
 

@@ -187,15 +187,21 @@ fn draw_wall_mark(ctx: &mut dyn Surface, layout: &Layout, wall: &WallView) {
     ctx.stroke();
 }
 
-/// Where a seat's supply lies beside the board: South below, North above,
-/// East to the right, West to the left (as they sit), in screen terms.
+/// The margin beside the grid (a third of a cell, `Layout::fit`): the
+/// supplies and the token stand in its middle so nothing is cut off.
+const MARGIN: f64 = 1.0 / 3.0;
+
+/// Where a seat's supply lies in the margin right of the board, by where
+/// the seat sits: South low, North high, East in the middle. West's has
+/// its own place above the board (`draw_walls_left`), since the rank labels
+/// fill the left margin.
 fn seat_spot(layout: &Layout, seat: Seat, seats: usize) -> (f64, f64) {
     let (w, h) = (
         layout.cell * layout.width as f64,
         layout.cell * layout.height as f64,
     );
     let near = layout.cell * 0.2;
-    let right = layout.x + w + near;
+    let right = layout.x + w + layout.cell * MARGIN / 2.0;
     let first_rank = if layout.flipped {
         layout.y + near
     } else {
@@ -209,14 +215,33 @@ fn seat_spot(layout: &Layout, seat: Seat, seats: usize) -> (f64, f64) {
     match (seats, seat.0) {
         (_, 0) => (right, first_rank),
         (2, _) | (_, 2) => (right, last_rank),
-        (_, 1) => (right, layout.y + h / 2.0),
-        _ => (layout.x - near, layout.y + h / 2.0 + layout.cell * 0.6),
+        _ => (right, layout.y + h / 2.0),
     }
 }
 
 fn draw_walls_left(ctx: &mut dyn Surface, layout: &Layout, seat: Seat, left: u8, seats: usize) {
-    let (x, y) = seat_spot(layout, seat, seats);
     let size = (layout.cell * 0.24).max(9.0);
+    if seats == 4 && seat.0 == 3 {
+        // West: a lying wall and its count in the margin above the a-file
+        // (the b-file when the board is turned), on the side West sits.
+        let y = layout.y - layout.cell * MARGIN / 2.0;
+        let x = if layout.flipped {
+            layout.x + layout.cell * (layout.width as f64 - 0.9)
+        } else {
+            layout.x + layout.cell * 0.1
+        };
+        ctx.set_fill_style_str(WALL);
+        ctx.fill_rect(x, y - size * 0.12, size * 0.9, size * 0.24);
+        ctx.set_fill_style_str(TEXT);
+        ctx.set_font(Font {
+            px: size,
+            bold: true,
+        });
+        ctx.set_text_baseline(Baseline::Middle);
+        ctx.fill_text(&left.to_string(), x + size * 1.6, y);
+        return;
+    }
+    let (x, y) = seat_spot(layout, seat, seats);
     ctx.set_fill_style_str(WALL);
     ctx.fill_rect(x - size * 0.12, y - size * 0.9, size * 0.24, size * 0.9);
     ctx.set_fill_style_str(TEXT);
@@ -243,11 +268,12 @@ fn draw_token(ctx: &mut dyn Surface, layout: &Layout, token: TokenView, seats: u
             (x, y + towards * layout.cell * 0.9)
         }
         None => (
-            layout.x + layout.cell * layout.width as f64 + layout.cell * 0.2,
+            layout.x + layout.cell * (layout.width as f64 + MARGIN / 2.0),
             layout.y + layout.cell * layout.height as f64 / 2.0,
         ),
     };
-    let r = layout.cell * 0.17;
+    // Within the margin, whatever the board's size.
+    let r = layout.cell * 0.14;
     ctx.begin_path();
     match token.kind {
         TokenKind::Coin => {
