@@ -8,5 +8,6 @@ pub mod animation;
 pub mod clicks;
 pub mod describe;
 pub mod history;
+pub mod i18n;
 pub mod layout;
 pub mod rules_link;
