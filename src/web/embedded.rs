@@ -22,6 +22,7 @@ use crate::game::{Change, PieceLook, Target};
 use crate::ui::animation::Plan;
 use crate::ui::clicks::{ClickResult, Clicks};
 use crate::ui::history::History;
+use crate::ui::i18n::{Lang, T};
 use crate::ui::layout::Layout;
 
 use super::board::{self, Marks};
@@ -64,16 +65,41 @@ pub fn mount_board(root: &Element, attributes: js_sys::Array) -> EmbeddedBoard {
             Some((pair.get(0).as_string()?, pair.get(1).as_string()?))
         })
         .collect();
-    mount(root, EmbedSpec::from_attributes(&pairs))
+    // The page's script passes the element's `lang` (its own attribute, else
+    // the nearest ancestor's, else the host page's); it is no record attribute.
+    let lang = pairs
+        .iter()
+        .find(|(name, _)| name == "lang")
+        .and_then(|(_, tag)| Lang::from_tag(tag))
+        .unwrap_or_default();
+    let pairs: Vec<(String, String)> = pairs.into_iter().filter(|(n, _)| n != "lang").collect();
+    mount(root, EmbedSpec::from_attributes(&pairs), lang)
 }
 
 /// Mounts a board from an `embed.html` fragment (`game=...&moves=...&mode=...`).
 #[wasm_bindgen]
 pub fn mount_board_from_fragment(root: &Element, fragment: &str) -> EmbeddedBoard {
-    mount(root, EmbedSpec::from_fragment(fragment))
+    // `lang=it` in the fragment picks the language; it is not part of the record.
+    let mut lang = Lang::default();
+    let rest: Vec<&str> = fragment
+        .trim_start_matches('#')
+        .split('&')
+        .filter(|part| match part.strip_prefix("lang=") {
+            Some(tag) => {
+                lang = Lang::from_tag(tag).unwrap_or_default();
+                false
+            }
+            None => true,
+        })
+        .collect();
+    mount(root, EmbedSpec::from_fragment(&rest.join("&")), lang)
 }
 
-fn mount(root: &Element, spec: Result<EmbedSpec, crate::embed::EmbedError>) -> EmbeddedBoard {
+fn mount(
+    root: &Element,
+    spec: Result<EmbedSpec, crate::embed::EmbedError>,
+    lang: Lang,
+) -> EmbeddedBoard {
     let failed = |text: String| {
         show_error(root, &text);
         EmbeddedBoard {
@@ -83,19 +109,23 @@ fn mount(root: &Element, spec: Result<EmbedSpec, crate::embed::EmbedError>) -> E
     };
     let spec = match spec {
         Ok(spec) => spec,
-        Err(error) => return failed(format!("This board could not be shown: {error}.")),
+        Err(error) => return failed(not_shown(lang, &error.to_string())),
     };
     let history = match History::from_record(&spec.record) {
         Ok(history) => history,
-        Err(error) => return failed(format!("This board could not be shown: {error}.")),
+        Err(error) => return failed(not_shown(lang, &error.to_string())),
     };
-    match Widget::build(root, spec, history) {
+    match Widget::build(root, spec, history, lang) {
         Some((widget, listeners)) => EmbeddedBoard {
             widget: Some(widget),
             _listeners: listeners,
         },
-        None => failed("This browser cannot draw the board (no canvas).".into()),
+        None => failed(lang.t(T::NoCanvas).into()),
     }
+}
+
+fn not_shown(lang: Lang, error: &str) -> String {
+    lang.f(T::NotShown, &[&lang.game(error)])
 }
 
 /// The message in place of the board: built as elements, its text set as
@@ -110,15 +140,28 @@ fn show_error(root: &Element, text: &str) {
     }
 }
 
-const FRAME: &str = "<div class=\"tv-board\"><canvas class=\"tv-canvas\" tabindex=\"0\"></canvas></div>\
-<div class=\"tv-bar\">\
-<button class=\"tv-first\" title=\"Start\" aria-label=\"Go to start\">&laquo;</button>\
-<button class=\"tv-back\" title=\"Back one move\" aria-label=\"Back one move\">&lsaquo;</button>\
-<button class=\"tv-forward\" title=\"Forward one move\" aria-label=\"Forward one move\">&rsaquo;</button>\
-<button class=\"tv-last\" title=\"Latest move\" aria-label=\"Go to latest move\">&raquo;</button>\
+/// The board's frame in a language: canvas, navigation bar, choices, message.
+fn frame(lang: Lang) -> String {
+    let t = |text: T| lang.t(text);
+    format!(
+        "<div class=\"tv-board\" lang=\"{code}\"><canvas class=\"tv-canvas\" tabindex=\"0\"></canvas></div>\
+<div class=\"tv-bar\" lang=\"{code}\">\
+<button class=\"tv-first\" title=\"{}\" aria-label=\"{}\">&laquo;</button>\
+<button class=\"tv-back\" title=\"{back}\" aria-label=\"{back}\">&lsaquo;</button>\
+<button class=\"tv-forward\" title=\"{forward}\" aria-label=\"{forward}\">&rsaquo;</button>\
+<button class=\"tv-last\" title=\"{}\" aria-label=\"{}\">&raquo;</button>\
 <span class=\"tv-status\" role=\"status\" aria-live=\"polite\"></span></div>\
-<div class=\"tv-choices\"></div>\
-<p class=\"tv-message\" role=\"alert\"></p>";
+<div class=\"tv-choices\" lang=\"{code}\"></div>\
+<p class=\"tv-message\" role=\"alert\" lang=\"{code}\"></p>",
+        t(T::Start),
+        t(T::GoToStart),
+        t(T::Latest),
+        t(T::GoToLatest),
+        back = t(T::BackOne),
+        forward = t(T::ForwardOne),
+        code = lang.code(),
+    )
+}
 
 /// The live board: the game, its canvas and what the reader has clicked.
 struct Widget {
@@ -141,6 +184,8 @@ struct Widget {
     /// How far a puzzle has been solved: the reader may step back, and
     /// forward again up to here, never into the answer.
     reached: usize,
+    /// The language of its words: the element's or the host page's.
+    lang: Lang,
 }
 
 fn by_class<T: JsCast>(root: &Element, class: &str) -> Option<T> {
@@ -159,8 +204,9 @@ impl Widget {
         root: &Element,
         spec: EmbedSpec,
         mut history: History,
+        lang: Lang,
     ) -> Option<(Rc<RefCell<Widget>>, Vec<EventListener>)> {
-        root.set_inner_html(FRAME);
+        root.set_inner_html(&frame(lang));
         let _ = root.set_attribute("data-mode", spec.mode.name());
         let canvas: HtmlCanvasElement = by_class(root, "tv-canvas")?;
         let ctx = canvas
@@ -195,6 +241,7 @@ impl Widget {
                 frame: None,
                 solver,
                 reached: spec.first_ply(),
+                lang,
                 spec,
                 history,
             })
@@ -271,8 +318,9 @@ impl Widget {
             w.resize();
             w.changed();
             if w.spec.mode == Mode::Puzzle {
-                let seat = w.history.current().seat_name(w.history.current().to_move());
-                w.say(&format!("Puzzle: find the best move for {seat}."));
+                let lang = w.lang;
+                let seat = lang.game(w.history.current().seat_name(w.history.current().to_move()));
+                w.say(&lang.f(T::Puzzle, &[&seat]));
             }
         }
         Some((widget, listeners))
@@ -346,7 +394,7 @@ impl Widget {
 
     fn pointer(&mut self, client_x: f64, client_y: f64) {
         if self.spec.mode == Mode::View {
-            self.say("This board shows a game: step through it with the buttons below.");
+            self.say(self.lang.t(T::ViewOnly));
             return;
         }
         if let Some(target) = self.target_at(client_x, client_y) {
@@ -356,7 +404,7 @@ impl Widget {
 
     fn take_click(&mut self, target: Target) {
         if self.history.current().outcome().is_some() {
-            self.say("The game is over.");
+            self.say(self.lang.t(T::Over));
             return;
         }
         let mut attempt = self.clicks.made().to_vec();
@@ -372,11 +420,11 @@ impl Widget {
                 self.draw();
             }
             ClickResult::Rejected => {
-                let reason = self
-                    .history
-                    .current()
-                    .explain(&attempt)
-                    .unwrap_or_else(|| "No legal move starts or continues there.".into());
+                let lang = self.lang;
+                let reason = match self.history.current().explain(&attempt) {
+                    Some(reason) => lang.game(&reason).into_owned(),
+                    None => lang.t(T::NoMoveThere).to_string(),
+                };
                 self.say(&reason);
                 self.update_choices();
                 self.draw();
@@ -393,10 +441,10 @@ impl Widget {
                 self.clicks.clear();
                 self.update_choices();
                 self.draw();
-                self.say(&format!("{text} is legal, but not the answer. Try again."));
+                self.say(&self.lang.f(T::NotTheAnswer, &[text]));
                 return;
             }
-            self.say("Right!");
+            self.say(self.lang.t(T::Right));
             self.animate(|h| h.redo().then(Vec::new));
             self.reached = self.reached.max(self.history.cursor());
             return;
@@ -452,10 +500,10 @@ impl Widget {
             self.animate(|h| h.redo().then(Vec::new));
             self.reached = self.reached.max(self.history.cursor());
             if self.history.cursor() == self.history.moves().len() {
-                self.say("Solved!");
+                self.say(self.lang.t(T::Solved));
             }
         } else if self.solver.is_some() && self.history.cursor() == self.history.moves().len() {
-            self.say("Solved!");
+            self.say(self.lang.t(T::Solved));
         }
     }
 
@@ -474,14 +522,18 @@ impl Widget {
         let game = self.history.current();
         let total = self.history.moves().len();
         let cursor = self.history.cursor();
+        let lang = self.lang;
         let state = match game.outcome() {
-            Some(outcome) => describe_outcome(game, outcome),
-            None => format!("{} to move", game.seat_name(game.to_move())),
+            Some(outcome) => lang.game(&describe_outcome(game, outcome)).into_owned(),
+            None => lang.f(T::ToMove, &[&lang.game(game.seat_name(game.to_move()))]),
         };
         let text = match self.spec.mode {
             Mode::Puzzle => state,
             _ if total == 0 => state,
-            _ => format!("Move {cursor} of {total} · {state}"),
+            _ => lang.f(
+                T::MoveOf,
+                &[&cursor.to_string(), &total.to_string(), &state],
+            ),
         };
         if let Some(status) = &self.status {
             status.set_text_content(Some(&text));
@@ -497,7 +549,8 @@ impl Widget {
             if let Target::Choice(name) = target {
                 if let Ok(button) = dom::document().create_element("button") {
                     let _ = button.set_attribute("data-choice", name);
-                    button.set_text_content(Some(name));
+                    let label = capitalised(name);
+                    button.set_text_content(Some(&self.lang.game(&label)));
                     let _ = box_.append_child(&button);
                 }
             }
@@ -560,5 +613,14 @@ impl Widget {
         let _ = self
             .canvas
             .set_attribute("data-ply", &self.history.cursor().to_string());
+    }
+}
+
+/// A choice's button label: `bounce` reads "Bounce" (then translated).
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }

@@ -9,12 +9,13 @@
 use crate::any_game::describe_outcome;
 use crate::games::GAMES;
 use crate::record::Record;
+use crate::ui::i18n::{Lang, T};
 
 use super::dom::{self, escape};
 use super::game_page::storage_key;
 
 /// The page: one row per saved game, with its state, Resume and Delete.
-pub fn saved_html(message: Option<&str>) -> String {
+pub fn saved_html(lang: Lang, message: Option<&str>) -> String {
     let mut rows = String::new();
     for info in GAMES.iter().filter(|g| g.engine.is_some()) {
         let Some(text) = dom::load(&storage_key(info.id)) else {
@@ -24,37 +25,43 @@ pub fn saved_html(message: Option<&str>) -> String {
             Ok((record, replay)) => {
                 let game = replay.end.as_ref();
                 let state = match game.outcome() {
-                    Some(outcome) => describe_outcome(game, outcome),
-                    None => format!("{} to move", game.seat_name(game.to_move())),
+                    Some(outcome) => lang.game(&describe_outcome(game, outcome)).into_owned(),
+                    None => lang.f(T::ToMove, &[&lang.game(game.seat_name(game.to_move()))]),
                 };
-                let n = record.moves.len();
-                let plural = if n == 1 { "" } else { "s" };
-                format!("{n} move{plural} · {state}")
+                let moves = match record.moves.len() {
+                    1 => lang.t(T::OneMove).to_string(),
+                    n => lang.f(T::NMoves, &[&n.to_string()]),
+                };
+                format!("{moves} · {state}")
             }
-            Err(error) => format!("cannot be restored: {error}"),
+            Err(error) => lang.f(T::NotRestorable, &[&lang.game(&error.to_string())]),
         };
         rows.push_str(&format!(
             "<li class=\"saved-game\" data-game=\"{id}\"><span class=\"saved-name\">{name}</span> \
              <span class=\"saved-state\">{state}</span> \
-             <a class=\"button\" href=\"#play={id}\">Resume</a> \
-             <button data-delete=\"{id}\">Delete</button></li>",
+             <a class=\"button\" href=\"#play={id}\">{resume}</a> \
+             <button data-delete=\"{id}\">{delete}</button></li>",
             id = info.id,
-            name = escape(info.name_en),
+            name = escape(super::pages::name(lang, info)),
             state = escape(&state),
+            resume = lang.t(T::Resume),
+            delete = lang.t(T::Delete),
         ));
     }
     let message = message
         .map(|m| format!("<p class=\"message\" role=\"status\">{}</p>", escape(m)))
         .unwrap_or_default();
     let body = if rows.is_empty() {
-        "<p class=\"lead\">No game in progress is saved in this browser.</p>".to_string()
+        format!("<p class=\"lead\">{}</p>", lang.t(T::NothingSaved))
     } else {
         format!("<ul class=\"saved\">{rows}</ul>")
     };
     format!(
-        "<section class=\"home\"><h1>Saved games</h1>\
-         <p class=\"lead\">Every game is saved in this browser as it is played, one per kind of game.</p>\
-         {message}{body}<p class=\"back\"><a href=\"#\">&larr; All games</a></p></section>"
+        "<section class=\"home\"><h1>{title}</h1><p class=\"lead\">{lead}</p>\
+         {message}{body}<p class=\"back\"><a href=\"#\">&larr; {all}</a></p></section>",
+        title = lang.t(T::SavedTitle),
+        lead = lang.t(T::SavedLead),
+        all = lang.t(T::AllGames),
     )
 }
 

@@ -11,6 +11,7 @@ use web_sys::{Blob, BlobPropertyBag, FileReader, HtmlAnchorElement, HtmlInputEle
 
 use crate::embed::{EmbedSpec, Mode, Ply};
 use crate::record::Record;
+use crate::ui::i18n::{Lang, T};
 
 use super::dom;
 
@@ -37,7 +38,7 @@ pub fn share_link(record: &Record) -> String {
 
 /// What a blogger pastes to show this game: the script tag and the element
 /// (a navigator at the shown move), then the iframe for hosts without scripts.
-pub fn embed_code(record: &Record, ply: usize) -> String {
+pub fn embed_code(record: &Record, ply: usize, lang: Lang) -> String {
     let folder = site_folder();
     let spec = EmbedSpec {
         record: record.clone(),
@@ -75,23 +76,31 @@ pub fn embed_code(record: &Record, ply: usize) -> String {
          <tavoliere-board {attributes} ply=\"{ply_attribute}\" mode=\"view\"></tavoliere-board>\n\n\
          <!-- Or, where scripts are not allowed: -->\n\
          <iframe src=\"{folder}embed.html#{}\" width=\"420\" height=\"500\" \
-         title=\"Tavoliere board\"></iframe>\n",
-        dom::escape(&spec.to_fragment())
+         title=\"{}\"></iframe>\n",
+        dom::escape(&frame_fragment(&spec, lang)),
+        lang.t(T::FrameTitle)
     )
+}
+
+/// The iframe's fragment: the board, and the language when it is not English
+/// (an iframe cannot read its host page's language).
+fn frame_fragment(spec: &EmbedSpec, lang: Lang) -> String {
+    match lang {
+        Lang::En => spec.to_fragment(),
+        _ => format!("{}&lang={}", spec.to_fragment(), lang.code()),
+    }
 }
 
 /// Copies text to the clipboard and says whether it worked; where the
 /// browser refuses, says where to copy it by hand.
-pub fn copy(text: &str, done: &'static str, say: impl Fn(&str) + 'static) {
+pub fn copy(text: &str, lang: Lang, done: T, say: impl Fn(&str) + 'static) {
     let promise = dom::window().navigator().clipboard().write_text(text);
     let say = std::rc::Rc::new(say);
     let ok = {
         let say = say.clone();
-        Closure::once(move |_: JsValue| say(done))
+        Closure::once(move |_: JsValue| say(lang.t(done)))
     };
-    let failed = Closure::once(move |_: JsValue| {
-        say("The browser would not copy: select the text below and copy it.")
-    });
+    let failed = Closure::once(move |_: JsValue| say(lang.t(T::CopyRefused)));
     let _ = promise.then2(&ok, &failed);
     // One of the two runs once the browser answers; both are small and
     // must outlive this call, so they are handed to the JS side for good.
@@ -100,17 +109,16 @@ pub fn copy(text: &str, done: &'static str, say: impl Fn(&str) + 'static) {
 }
 
 /// Offers the record as a text file to download.
-pub fn download(record: &Record) -> Result<(), String> {
+pub fn download(record: &Record, lang: Lang) -> Result<(), String> {
+    let failed = || lang.t(T::FileNotMade).to_string();
     let parts = js_sys::Array::of1(&JsValue::from_str(&record.to_text()));
     let options = BlobPropertyBag::new();
     options.set_type("text/plain;charset=utf-8");
-    let blob = Blob::new_with_str_sequence_and_options(&parts, &options)
-        .map_err(|_| "the browser could not make the file".to_string())?;
-    let url = Url::create_object_url_with_blob(&blob)
-        .map_err(|_| "the browser could not make the file".to_string())?;
+    let blob = Blob::new_with_str_sequence_and_options(&parts, &options).map_err(|_| failed())?;
+    let url = Url::create_object_url_with_blob(&blob).map_err(|_| failed())?;
     let anchor: HtmlAnchorElement = dom::document()
         .create_element("a")
-        .map_err(|_| "the browser could not make the file".to_string())?
+        .map_err(|_| failed())?
         .unchecked_into();
     anchor.set_href(&url);
     anchor.set_download(&format!(
@@ -127,6 +135,7 @@ pub fn download(record: &Record) -> Result<(), String> {
 /// returned listener must be kept until the file is read.
 pub fn read_chosen_file(
     input: &HtmlInputElement,
+    lang: Lang,
     loaded: impl FnOnce(Result<String, String>) + 'static,
 ) -> Option<EventListener> {
     let file = input.files()?.get(0)?;
@@ -139,7 +148,7 @@ pub fn read_chosen_file(
         EventListener::new(&reader.clone(), "loadend", move |_| {
             let text = reader.result().ok().and_then(|r| r.as_string());
             if let Some(loaded) = loaded.take() {
-                loaded(text.ok_or_else(|| "the file could not be read as text".to_string()));
+                loaded(text.ok_or_else(|| lang.t(T::FileNotText).to_string()));
             }
         })
     };

@@ -49,7 +49,7 @@ fn by_specificity() -> &'static [(usize, &'static str, &'static str)] {
             .iter()
             .map(|(en, it)| (en.len() - 2 * en.matches("{}").count(), *en, *it))
             .collect();
-        sorted.sort_by(|a, b| b.0.cmp(&a.0));
+        sorted.sort_by_key(|entry| std::cmp::Reverse(entry.0));
         sorted
     })
 }
@@ -438,6 +438,31 @@ pub static TEMPLATES: &[(&str, &str)] = &[
     ("bad position: {}", "posizione errata: {}"),
     ("{}=\"{}\" is not understood: expected {}", "{}=\"{}\" non è compreso: serve {}"),
     ("ply=\"{}\" is past the end of the game, which has {} moves", "ply=\"{}\" è oltre la fine della partita, che ha {} mosse"),
+    // The registry's one-line summaries, for the home page.
+    ("Place twelve men, then step them to close gates on the edges; variants Doppia Anta and Finestra.", "Piazza dodici pedine, poi spostale per chiudere porte sui bordi; varianti Doppia Anta e Finestra."),
+    ("Italian draughts where diagonal chains from side to side become untouchable bridges.", "Dama italiana in cui le catene diagonali da un lato all'altro diventano ponti intoccabili."),
+    ("Cooperative: bring every pawn home while the board is torn apart tile by tile.", "Collaborativo: porta a casa ogni pedone mentre il tavoliere si sgretola tessera dopo tessera."),
+    ("Queen-moving ships sink when three enemies aim at them; reach the enemy port.", "Navi che muovono come la regina affondano quando tre nemiche le prendono di mira; raggiungi il porto nemico."),
+    ("Move as far as there are pieces on the line; join all your pieces in one group.", "Muovi di tante caselle quanti pezzi ci sono sulla linea; riunisci tutti i tuoi pezzi in un solo gruppo."),
+    ("Merge checkers into stacks of eight on the dark squares; the top checker takes the stack.", "Unisci le pedine in pile da otto sulle caselle scure; la pedina in cima si prende la pila."),
+    ("Every piece you place or move pushes your pieces away and pulls the enemy's in.", "Ogni pezzo che piazzi o muovi respinge i tuoi pezzi e attira quelli nemici."),
+    ("Race your pawn across the board while walls slow your opponents down.", "Porta il tuo pedone dall'altra parte mentre le barriere rallentano gli avversari."),
+    ("Shared pieces bounce from one to another into your opponent's goal.", "Pezzi comuni rimbalzano dall'uno all'altro fino alla meta avversaria."),
+    // Choice buttons (`Target::Choice`, capitalised).
+    ("Pass", "Passa"),
+    ("Bounce", "Rimbalza"),
+    ("Replace", "Sostituisci"),
+    ("End", "Finisci"),
+    // The board read out (ui::describe).
+    ("{} men: {}", "{}, pedine: {}"),
+    ("{} kings: {}", "{}, dame: {}"),
+    ("Pieces of value {}: {}", "Pezzi di valore {}: {}"),
+    ("Stacks, bottom to top: {}", "Pile, dal basso in alto: {}"),
+    ("Player {}", "Giocatore {}"),
+    ("{} Player {}", "{} Giocatore {}"),
+    ("{} White", "{} Bianco"),
+    ("{} Black", "{} Nero"),
+    ("The board is empty.", "La scacchiera è vuota."),
     // Joints of composed texts.
     ("{}: {}", "{}: {}"),
     ("{}; {}", "{}; {}"),
@@ -456,6 +481,19 @@ mod tests {
             translate("Black wins: the ply limit was reached").unwrap(),
             "Vince Nero: è stato raggiunto il limite di semimosse"
         );
+    }
+
+    #[test]
+    fn the_board_read_out_translates() {
+        assert_eq!(
+            translate("Stacks, bottom to top: a3 Player 3; d4 Black, White").unwrap(),
+            "Pile, dal basso in alto: a3 Giocatore 3; d4 Nero, Bianco"
+        );
+        assert_eq!(
+            translate("White kings: b1 (1)").unwrap(),
+            "Bianco, dame: b1 (1)"
+        );
+        assert_eq!(translate("Black: a1, c2 (2)").unwrap(), "Nero: a1, c2 (2)");
     }
 
     #[test]
