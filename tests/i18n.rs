@@ -3,7 +3,8 @@
 //! Plays seeded random games of every game with every value of every
 //! choice option, and collects what the page would show: whose turn it is,
 //! notes, results with their reasons, refusals of random clicks (`explain`),
-//! the errors of unreadable and illegal moves, and the options' help. Each
+//! the errors of unreadable and illegal moves, the options' help, the
+//! choice buttons, the board read out and the home page's summaries. Each
 //! must translate completely: no piece may fall back to English.
 
 use std::collections::BTreeSet;
@@ -13,6 +14,7 @@ use tavoliere::game::{Seat, Target};
 use tavoliere::games::GAMES;
 use tavoliere::geometry::Coord;
 use tavoliere::rng::Rng;
+use tavoliere::ui::describe::describe;
 use tavoliere::ui::i18n::games::translate;
 
 /// Random games per option set, and the plies each may last.
@@ -53,11 +55,22 @@ fn collect(game: &dyn AnyGame, rng: &mut Rng, texts: &mut BTreeSet<String>) {
         texts.insert(game.seat_name(Seat(seat as u8)).to_string());
     }
     texts.extend(game.notes());
+    let names: Vec<&str> = (0..game.seat_count())
+        .map(|i| game.seat_name(Seat(i as u8)))
+        .collect();
+    texts.extend(describe(&game.scene(), &names));
     if let Some(outcome) = game.outcome() {
         texts.insert(tavoliere::any_game::describe_outcome(game, outcome));
         return;
     }
     let legal = game.legal_moves();
+    for mv in &legal {
+        for click in &mv.clicks {
+            if let Target::Choice(name) = click {
+                texts.insert(capitalised(name));
+            }
+        }
+    }
     for _ in 0..3 {
         // A random click alone, and after the first clicks of a legal move.
         let mut clicks = Vec::new();
@@ -78,12 +91,22 @@ fn collect(game: &dyn AnyGame, rng: &mut Rng, texts: &mut BTreeSet<String>) {
     }
 }
 
+/// A choice's button label, as the page writes it.
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 fn texts_of_every_game() -> BTreeSet<String> {
     let mut texts = BTreeSet::new();
     for info in GAMES.iter() {
         let Some(engine) = info.engine.as_ref() else {
             continue;
         };
+        texts.insert(info.summary.to_string());
         let specs = (engine.options)();
         let mut settings: Vec<Vec<(String, String)>> = vec![Vec::new()];
         for spec in specs {

@@ -68,7 +68,7 @@ texts! {
     NoMoveThere => "No legal move starts or continues there.", "Nessuna mossa lecita comincia o continua lì.";
     Played => "{} played {}.", "{} ha giocato {}.";
     ToMove => "{} to move", "Tocca a {}";
-    Viewing => "{} · viewing move {} of {}", "{} · mossa {} di {} in vista";
+    Viewing => "{} · viewing move {} of {}", "{} · stai guardando la mossa {} di {}";
     NewGameStarted => "New game started.", "Nuova partita iniziata.";
     CannotStart => "Cannot start that game: {}", "Impossibile iniziare quella partita: {}";
     CannotSave => "The record could not be saved: {}.", "Impossibile salvare la registrazione: {}.";
