@@ -512,7 +512,11 @@ fn draw_goal(
     ctx.set_font(&format!("{:.0}px system-ui, sans-serif", layout.cell * 0.3));
     ctx.set_text_align("center");
     ctx.set_text_baseline("middle");
-    let _ = ctx.fill_text("GOAL", x + w / 2.0, top + height / 2.0);
+    let _ = ctx.fill_text(
+        super::lang::goal_label(ctx),
+        x + w / 2.0,
+        top + height / 2.0,
+    );
 }
 
 /// A bridge: a translucent band in its owner's colour joining two cells.

@@ -7,7 +7,7 @@ use std::cell::Cell;
 
 use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
-use web_sys::Element;
+use web_sys::{CanvasRenderingContext2d, Element};
 
 use crate::ui::i18n::{Lang, T};
 
@@ -103,4 +103,16 @@ pub fn listen(changed: impl Fn() + 'static) -> Option<EventListener> {
             changed();
         }
     }))
+}
+
+/// The word written in a goal beside the board (Gyges), in the language of
+/// the canvas' nearest `lang`: the site's page or an embed's own frame.
+pub fn goal_label(ctx: &CanvasRenderingContext2d) -> &'static str {
+    let lang = ctx
+        .canvas()
+        .and_then(|canvas| canvas.closest("[lang]").ok().flatten())
+        .and_then(|owner| owner.get_attribute("lang"))
+        .and_then(|tag| Lang::from_tag(&tag))
+        .unwrap_or_default();
+    lang.t(T::GoalLabel)
 }

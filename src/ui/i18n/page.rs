@@ -89,7 +89,7 @@ texts! {
     SavedLead => "Every game is saved in this browser as it is played, one per kind of game.", "Ogni partita viene salvata in questo browser mentre si gioca, una per ciascun gioco.";
     NothingSaved => "No game in progress is saved in this browser.", "In questo browser non è salvata nessuna partita in corso.";
     Resume => "Resume", "Riprendi";
-    Delete => "Delete", "Cancella";
+    Delete => "Delete", "Elimina";
     OneMove => "1 move", "1 mossa";
     NMoves => "{} moves", "{} mosse";
     NotRestorable => "cannot be restored: {}", "non si può ripristinare: {}";
@@ -134,6 +134,7 @@ texts! {
     BackOne => "Back one move", "Indietro di una mossa";
     ForwardOne => "Forward one move", "Avanti di una mossa";
     Latest => "Latest move", "Ultima mossa";
+    GoalLabel => "GOAL", "META";
     FrameTitle => "Tavoliere board", "Scacchiera di Tavoliere";
 }
 
