@@ -18,7 +18,7 @@ use tavoliere::ui::describe::describe;
 use tavoliere::ui::i18n::games::translate;
 
 /// Random games per option set, and the plies each may last.
-const GAMES_PER_SETTING: u64 = 3;
+const GAMES_PER_SETTING: u64 = 2;
 const PLY_LIMIT: usize = 160;
 
 fn random_target(game: &dyn AnyGame, rng: &mut Rng) -> Target {

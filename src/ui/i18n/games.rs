@@ -35,8 +35,9 @@ pub fn translate(english: &str) -> Result<String, Untranslated> {
     Err(Untranslated { text, missing })
 }
 
-/// Nesting deeper than this is not a sentence any game writes.
-const MAX_DEPTH: usize = 6;
+/// Nesting deeper than this is not a sentence any game writes (a list of
+/// every stack on a 10x10 Byte board nests one level per stack).
+const MAX_DEPTH: usize = 64;
 /// Ways to split one text by one template worth trying.
 const MAX_SPLITS: usize = 24;
 
