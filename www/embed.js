@@ -24,6 +24,29 @@ function loadEngine() {
   return engine;
 }
 
+// The board speaks the language of its element's `lang` attribute, else of
+// the nearest ancestor with one (usually the host page's <html lang>).
+function languageOf(element) {
+  const owner = element.closest('[lang]');
+  return (owner && owner.getAttribute('lang')) || '';
+}
+
+const MESSAGES = {
+  en: {
+    download: 'This board could not be loaded: the game engine did not download.',
+    stopped: 'This board stopped working: reload the page to try again.',
+  },
+  it: {
+    download: 'Impossibile caricare questa scacchiera: il motore di gioco non si è scaricato.',
+    stopped: 'Questa scacchiera ha smesso di funzionare: ricarica la pagina per riprovare.',
+  },
+};
+
+function message(element, key) {
+  const primary = languageOf(element).split(/[-_]/)[0].toLowerCase();
+  return (MESSAGES[primary] || MESSAGES.en)[key];
+}
+
 function showError(root, text) {
   root.replaceChildren();
   const p = document.createElement('p');
@@ -34,7 +57,7 @@ function showError(root, text) {
 }
 
 class TavoliereBoard extends HTMLElement {
-  static get observedAttributes() { return ATTRIBUTES; }
+  static get observedAttributes() { return [...ATTRIBUTES, 'lang']; }
 
   constructor() {
     super();
@@ -91,15 +114,16 @@ class TavoliereBoard extends HTMLElement {
     try {
       module = await loadEngine();
     } catch (e) {
-      showError(this._box, 'This board could not be loaded: the game engine did not download.');
+      showError(this._box, message(this, 'download'));
       return;
     }
     this._free();
     const pairs = ATTRIBUTES.filter((a) => this.hasAttribute(a)).map((a) => [a, this.getAttribute(a)]);
+    pairs.push(['lang', languageOf(this)]);
     try {
       this._board = module.mount_board(this._box, pairs);
     } catch (e) {
-      showError(this._box, 'This board stopped working: reload the page to try again.');
+      showError(this._box, message(this, 'stopped'));
     }
   }
 }

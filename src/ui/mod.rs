@@ -9,6 +9,7 @@ pub mod clicks;
 pub mod describe;
 pub mod draw;
 pub mod history;
+pub mod i18n;
 pub mod layout;
 pub mod rules_link;
 pub mod saves;

@@ -13,6 +13,7 @@ use web_sys::{Element, Event, EventTarget, HtmlElement, HtmlSelectElement};
 use super::{listen, now, with_page, GamePage};
 use crate::ai::{Level, Strength, Thinker, PLAYABLE};
 use crate::game::Seat;
+use crate::ui::i18n::T;
 use crate::web::dom::{self, escape, find, set_text};
 
 /// Milliseconds of search per animation frame: leaves most of a 16 ms
@@ -120,42 +121,54 @@ impl GamePage {
                 }
             }
         }
+        let lang = self.lang;
+        let t = |text: T| lang.t(text);
         let selected = |yes: bool| if yes { " selected" } else { "" };
         let mut plays = format!(
-            "<option value=\"none\"{}>nobody</option>",
-            selected(self.computer.plays == Plays::Nobody)
+            "<option value=\"none\"{}>{}</option>",
+            selected(self.computer.plays == Plays::Nobody),
+            t(T::Nobody)
         );
         for i in 0..game.seat_count() {
             let seat = Seat(i as u8);
             plays.push_str(&format!(
                 "<option value=\"{i}\"{}>{}</option>",
                 selected(self.computer.plays == Plays::Seat(seat)),
-                escape(game.seat_name(seat))
+                escape(&lang.game(game.seat_name(seat)))
             ));
         }
         plays.push_str(&format!(
-            "<option value=\"all\"{}>every side (watch)</option>",
-            selected(self.computer.plays == Plays::All)
+            "<option value=\"all\"{}>{}</option>",
+            selected(self.computer.plays == Plays::All),
+            t(T::EverySide)
         ));
         let levels: String = PLAYABLE
             .iter()
             .map(|s| {
                 format!(
-                    "<option value=\"{0}\"{1}>{0}</option>",
+                    "<option value=\"{}\"{}>{}</option>",
                     s.name(),
-                    selected(*s == self.computer.strength())
+                    selected(*s == self.computer.strength()),
+                    t(level_text(*s))
                 )
             })
             .collect();
         let html = format!(
             "<div id=\"computer\" class=\"controls computer\">\
-               <label>Computer plays <select id=\"computer-plays\">{plays}</select></label>\
-               <label>Level <select id=\"computer-level\">{levels}</select></label>\
-               <button id=\"computer-move\" title=\"Let the computer make the next move\">Computer move</button>\
-               <button id=\"hint\" title=\"Show the move the computer would play\">Hint</button>\
+               <label>{} <select id=\"computer-plays\">{plays}</select></label>\
+               <label>{} <select id=\"computer-level\">{levels}</select></label>\
+               <button id=\"computer-move\" title=\"{}\">{}</button>\
+               <button id=\"hint\" title=\"{}\">{}</button>\
                <span id=\"computer-status\" class=\"computer-status\" role=\"status\" aria-live=\"polite\"></span>\
-               <button id=\"computer-cancel\" hidden>Cancel</button>\
-             </div>"
+               <button id=\"computer-cancel\" hidden>{}</button>\
+             </div>",
+            t(T::ComputerPlays),
+            t(T::Level),
+            t(T::ComputerMoveTitle),
+            t(T::ComputerMove),
+            t(T::HintTitle),
+            t(T::Hint),
+            t(T::Cancel),
         );
         if let Some(controls) = root.query_selector(".panel .controls").ok().flatten() {
             let _ = controls.insert_adjacent_html("afterend", &html);
@@ -193,7 +206,7 @@ impl GamePage {
         });
         add("computer-cancel", "click", |page, _| {
             page.computer.pause();
-            page.computer_show("Cancelled: make a move, or press Computer move.");
+            page.computer_show(page.lang.t(T::Cancelled));
         });
     }
 
@@ -239,7 +252,7 @@ impl GamePage {
             }
         } else if self.computer.thinking.is_none() {
             let text = if live && its_turn {
-                "The computer waits: press Computer move to let it play."
+                self.lang.t(T::ComputerWaits)
             } else {
                 ""
             };
@@ -250,7 +263,7 @@ impl GamePage {
     fn computer_start(&mut self, purpose: Purpose) {
         let game = self.history.current();
         if game.outcome().is_some() {
-            self.computer_show("The game is over.");
+            self.computer_show(self.lang.t(T::Over));
             return;
         }
         if self
@@ -274,8 +287,8 @@ impl GamePage {
         });
         let _ = self.canvas.set_attribute("data-computer", "thinking");
         self.computer_show(match purpose {
-            Purpose::Play => "The computer is thinking…",
-            Purpose::Hint => "Looking for a hint…",
+            Purpose::Play => self.lang.t(T::Thinking),
+            Purpose::Hint => self.lang.t(T::LookingForHint),
         });
         self.computer_schedule();
     }
@@ -326,7 +339,7 @@ impl GamePage {
             Purpose::Hint => {
                 self.preview = self.legal.iter().position(|m| m.text == text);
                 let _ = self.canvas.set_attribute("data-hint", &text);
-                self.computer_show(&format!("Hint: {text}"));
+                self.computer_show(&self.lang.f(T::HintIs, &[&text]));
                 self.draw();
             }
         }
@@ -341,6 +354,15 @@ impl GamePage {
         if self.computer.thinking.is_none() {
             let _ = self.canvas.set_attribute("data-computer", "idle");
         }
+    }
+}
+
+/// A level's name for people; its value stays the engine's word.
+fn level_text(strength: Strength) -> T {
+    match strength {
+        Strength::Easy | Strength::Random => T::LevelEasy,
+        Strength::Medium => T::LevelMedium,
+        Strength::Hard => T::LevelHard,
     }
 }
 

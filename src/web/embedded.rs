@@ -23,6 +23,7 @@ use crate::game::{Change, PieceLook, Seat, Target};
 use crate::ui::animation::Plan;
 use crate::ui::clicks::{ClickResult, Clicks};
 use crate::ui::history::History;
+use crate::ui::i18n::{Lang, T};
 use crate::ui::layout::Layout;
 
 use super::board::{self, Marks};
@@ -65,16 +66,41 @@ pub fn mount_board(root: &Element, attributes: js_sys::Array) -> EmbeddedBoard {
             Some((pair.get(0).as_string()?, pair.get(1).as_string()?))
         })
         .collect();
-    mount(root, EmbedSpec::from_attributes(&pairs))
+    // The page's script passes the element's `lang` (its own attribute, else
+    // the nearest ancestor's, else the host page's); it is no record attribute.
+    let lang = pairs
+        .iter()
+        .find(|(name, _)| name == "lang")
+        .and_then(|(_, tag)| Lang::from_tag(tag))
+        .unwrap_or_default();
+    let pairs: Vec<(String, String)> = pairs.into_iter().filter(|(n, _)| n != "lang").collect();
+    mount(root, EmbedSpec::from_attributes(&pairs), lang)
 }
 
 /// Mounts a board from an `embed.html` fragment (`game=...&moves=...&mode=...`).
 #[wasm_bindgen]
 pub fn mount_board_from_fragment(root: &Element, fragment: &str) -> EmbeddedBoard {
-    mount(root, EmbedSpec::from_fragment(fragment))
+    // `lang=it` in the fragment picks the language; it is not part of the record.
+    let mut lang = Lang::default();
+    let rest: Vec<&str> = fragment
+        .trim_start_matches('#')
+        .split('&')
+        .filter(|part| match part.strip_prefix("lang=") {
+            Some(tag) => {
+                lang = Lang::from_tag(tag).unwrap_or_default();
+                false
+            }
+            None => true,
+        })
+        .collect();
+    mount(root, EmbedSpec::from_fragment(&rest.join("&")), lang)
 }
 
-fn mount(root: &Element, spec: Result<EmbedSpec, crate::embed::EmbedError>) -> EmbeddedBoard {
+fn mount(
+    root: &Element,
+    spec: Result<EmbedSpec, crate::embed::EmbedError>,
+    lang: Lang,
+) -> EmbeddedBoard {
     let failed = |text: String| {
         show_error(root, &text);
         EmbeddedBoard {
@@ -84,19 +110,23 @@ fn mount(root: &Element, spec: Result<EmbedSpec, crate::embed::EmbedError>) -> E
     };
     let spec = match spec {
         Ok(spec) => spec,
-        Err(error) => return failed(format!("This board could not be shown: {error}.")),
+        Err(error) => return failed(not_shown(lang, &error.to_string())),
     };
     let history = match History::from_record(&spec.record) {
         Ok(history) => history,
-        Err(error) => return failed(format!("This board could not be shown: {error}.")),
+        Err(error) => return failed(not_shown(lang, &error.to_string())),
     };
-    match Widget::build(root, spec, history) {
+    match Widget::build(root, spec, history, lang) {
         Some((widget, listeners)) => EmbeddedBoard {
             widget: Some(widget),
             _listeners: listeners,
         },
-        None => failed("This browser cannot draw the board (no canvas).".into()),
+        None => failed(lang.t(T::NoCanvas).into()),
     }
+}
+
+fn not_shown(lang: Lang, error: &str) -> String {
+    lang.f(T::NotShown, &[&lang.game(error)])
 }
 
 /// The message in place of the board: built as elements, its text set as
@@ -111,15 +141,28 @@ fn show_error(root: &Element, text: &str) {
     }
 }
 
-const FRAME: &str = "<div class=\"tv-board\"><canvas class=\"tv-canvas\" tabindex=\"0\"></canvas></div>\
-<div class=\"tv-bar\">\
-<button class=\"tv-first\" title=\"Start\" aria-label=\"Go to start\">&laquo;</button>\
-<button class=\"tv-back\" title=\"Back one move\" aria-label=\"Back one move\">&lsaquo;</button>\
-<button class=\"tv-forward\" title=\"Forward one move\" aria-label=\"Forward one move\">&rsaquo;</button>\
-<button class=\"tv-last\" title=\"Latest move\" aria-label=\"Go to latest move\">&raquo;</button>\
+/// The board's frame in a language: canvas, navigation bar, choices, message.
+fn frame(lang: Lang) -> String {
+    let t = |text: T| lang.t(text);
+    format!(
+        "<div class=\"tv-board\" lang=\"{code}\"><canvas class=\"tv-canvas\" tabindex=\"0\"></canvas></div>\
+<div class=\"tv-bar\" lang=\"{code}\">\
+<button class=\"tv-first\" title=\"{}\" aria-label=\"{}\">&laquo;</button>\
+<button class=\"tv-back\" title=\"{back}\" aria-label=\"{back}\">&lsaquo;</button>\
+<button class=\"tv-forward\" title=\"{forward}\" aria-label=\"{forward}\">&rsaquo;</button>\
+<button class=\"tv-last\" title=\"{}\" aria-label=\"{}\">&raquo;</button>\
 <span class=\"tv-status\" role=\"status\" aria-live=\"polite\"></span></div>\
-<div class=\"tv-choices\"></div>\
-<p class=\"tv-message\" role=\"alert\"></p>";
+<div class=\"tv-choices\" lang=\"{code}\"></div>\
+<p class=\"tv-message\" role=\"alert\" lang=\"{code}\"></p>",
+        t(T::Start),
+        t(T::GoToStart),
+        t(T::Latest),
+        t(T::GoToLatest),
+        back = t(T::BackOne),
+        forward = t(T::ForwardOne),
+        code = lang.code(),
+    )
+}
 
 /// The live board: the game, its canvas and what the reader has clicked.
 struct Widget {
@@ -148,6 +191,8 @@ struct Widget {
     thinking: Option<(Box<dyn Thinker>, f64)>,
     /// The next slice of the search; dropping it stops the search.
     think_frame: Option<AnimationFrame>,
+    /// The language of its words: the element's or the host page's.
+    lang: Lang,
 }
 
 /// The computer thinks in slices this long between frames, so the host
@@ -175,8 +220,9 @@ impl Widget {
         root: &Element,
         spec: EmbedSpec,
         mut history: History,
+        lang: Lang,
     ) -> Option<(Rc<RefCell<Widget>>, Vec<EventListener>)> {
-        root.set_inner_html(FRAME);
+        root.set_inner_html(&frame(lang));
         let _ = root.set_attribute("data-mode", spec.mode.name());
         let canvas: HtmlCanvasElement = by_class(root, "tv-canvas")?;
         let ctx = canvas
@@ -215,6 +261,7 @@ impl Widget {
                 thinking: None,
                 think_frame: None,
                 reached: spec.first_ply(),
+                lang,
                 spec,
                 history,
             })
@@ -291,8 +338,9 @@ impl Widget {
             w.resize();
             w.changed();
             if w.spec.mode == Mode::Puzzle {
-                let seat = w.history.current().seat_name(w.history.current().to_move());
-                w.say(&format!("Puzzle: find the best move for {seat}."));
+                let lang = w.lang;
+                let seat = lang.game(w.history.current().seat_name(w.history.current().to_move()));
+                w.say(&lang.f(T::Puzzle, &[&seat]));
             }
         }
         Some((widget, listeners))
@@ -368,16 +416,20 @@ impl Widget {
 
     fn pointer(&mut self, client_x: f64, client_y: f64) {
         if self.spec.mode == Mode::View {
-            self.say("This board shows a game: step through it with the buttons below.");
+            self.say(self.lang.t(T::ViewOnly));
             return;
         }
         if let Some(computer) = self.computer_seat() {
             let game = self.history.current();
-            self.say(&format!(
-                "The computer plays {}: go to the latest move, or back to a move of {}.",
-                game.seat_name(computer),
-                self.reader.map_or("yours", |s| game.seat_name(s)),
-            ));
+            let reader = self.reader.map_or(computer, |s| s);
+            let said = self.lang.f(
+                T::ComputerPlaysHere,
+                &[
+                    &self.lang.game(game.seat_name(computer)),
+                    &self.lang.game(game.seat_name(reader)),
+                ],
+            );
+            self.say(&said);
             return;
         }
         if let Some(target) = self.target_at(client_x, client_y) {
@@ -408,7 +460,7 @@ impl Widget {
         // Seeded by the clock: a reader need not see the same game twice.
         let thinker = self.history.current().thinker(level, now().to_bits());
         self.thinking = Some((thinker, now()));
-        self.say("The computer is thinking…");
+        self.say(self.lang.t(T::Thinking));
         self.schedule_thinking();
     }
 
@@ -457,7 +509,7 @@ impl Widget {
 
     fn take_click(&mut self, target: Target) {
         if self.history.current().outcome().is_some() {
-            self.say("The game is over.");
+            self.say(self.lang.t(T::Over));
             return;
         }
         let mut attempt = self.clicks.made().to_vec();
@@ -473,11 +525,11 @@ impl Widget {
                 self.draw();
             }
             ClickResult::Rejected => {
-                let reason = self
-                    .history
-                    .current()
-                    .explain(&attempt)
-                    .unwrap_or_else(|| "No legal move starts or continues there.".into());
+                let lang = self.lang;
+                let reason = match self.history.current().explain(&attempt) {
+                    Some(reason) => lang.game(&reason).into_owned(),
+                    None => lang.t(T::NoMoveThere).to_string(),
+                };
                 self.say(&reason);
                 self.update_choices();
                 self.draw();
@@ -494,10 +546,10 @@ impl Widget {
                 self.clicks.clear();
                 self.update_choices();
                 self.draw();
-                self.say(&format!("{text} is legal, but not the answer. Try again."));
+                self.say(&self.lang.f(T::NotTheAnswer, &[text]));
                 return;
             }
-            self.say("Right!");
+            self.say(self.lang.t(T::Right));
             self.animate(|h| h.redo().then(Vec::new));
             self.reached = self.reached.max(self.history.cursor());
             return;
@@ -553,10 +605,10 @@ impl Widget {
             self.animate(|h| h.redo().then(Vec::new));
             self.reached = self.reached.max(self.history.cursor());
             if self.history.cursor() == self.history.moves().len() {
-                self.say("Solved!");
+                self.say(self.lang.t(T::Solved));
             }
         } else if self.solver.is_some() && self.history.cursor() == self.history.moves().len() {
-            self.say("Solved!");
+            self.say(self.lang.t(T::Solved));
         } else {
             self.think_if_its_turn();
         }
@@ -577,14 +629,18 @@ impl Widget {
         let game = self.history.current();
         let total = self.history.moves().len();
         let cursor = self.history.cursor();
+        let lang = self.lang;
         let state = match game.outcome() {
-            Some(outcome) => describe_outcome(game, outcome),
-            None => format!("{} to move", game.seat_name(game.to_move())),
+            Some(outcome) => lang.game(&describe_outcome(game, outcome)).into_owned(),
+            None => lang.f(T::ToMove, &[&lang.game(game.seat_name(game.to_move()))]),
         };
         let text = match self.spec.mode {
             Mode::Puzzle => state,
             _ if total == 0 => state,
-            _ => format!("Move {cursor} of {total} · {state}"),
+            _ => lang.f(
+                T::MoveOf,
+                &[&cursor.to_string(), &total.to_string(), &state],
+            ),
         };
         if let Some(status) = &self.status {
             status.set_text_content(Some(&text));
@@ -600,7 +656,8 @@ impl Widget {
             if let Target::Choice(name) = target {
                 if let Ok(button) = dom::document().create_element("button") {
                     let _ = button.set_attribute("data-choice", name);
-                    button.set_text_content(Some(name));
+                    let label = capitalised(name);
+                    button.set_text_content(Some(&self.lang.game(&label)));
                     let _ = box_.append_child(&button);
                 }
             }
@@ -621,6 +678,7 @@ impl Widget {
             .collect();
         let over = game.outcome().is_some();
         let marks = Marks {
+            goal_word: super::lang::goal_label(&self.ctx),
             last_move,
             selected: self.clicks.made().to_vec(),
             next: if self.clicks.made().is_empty() || over {
@@ -663,5 +721,14 @@ impl Widget {
         let _ = self
             .canvas
             .set_attribute("data-ply", &self.history.cursor().to_string());
+    }
+}
+
+/// A choice's button label: `bounce` reads "Bounce" (then translated).
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }

@@ -21,6 +21,7 @@ use crate::ui::animation::Plan;
 use crate::ui::clicks::{ClickResult, Clicks};
 use crate::ui::describe::describe;
 use crate::ui::history::History;
+use crate::ui::i18n::{Lang, T};
 use crate::ui::layout::Layout;
 
 use super::board::{self, Marks};
@@ -77,6 +78,8 @@ pub struct GamePage {
     /// The saved-games entry this game is saved under after every change
     /// (`super::saved`); a new or loaded game gets a new one.
     save_id: String,
+    /// The language the page is shown in (a switch rebuilds the page).
+    pub(super) lang: Lang,
 }
 
 fn now() -> f64 {
@@ -120,12 +123,15 @@ impl GamePage {
         message: Option<String>,
     ) -> Option<GamePage> {
         let engine = info.engine.as_ref()?;
+        let lang = super::lang::current();
         root.set_inner_html(&super::pages::game_html(
+            lang,
             info,
             (engine.options)(),
             &history.current().all_options(),
         ));
-        dom::document().set_title(&format!("{} · Tavoliere", info.name_en));
+        let name = super::pages::name(lang, info);
+        dom::document().set_title(&format!("{name} · Tavoliere"));
         let canvas: HtmlCanvasElement = find(root, "board")?;
         let ctx = canvas
             .get_context("2d")
@@ -166,9 +172,10 @@ impl GamePage {
             root: root.clone(),
             reading: None,
             save_id,
+            lang,
         };
         page.wire(root);
-        page.partner = super::partner::Partner::mount(&app, root, info.id);
+        page.partner = super::partner::Partner::mount(&app, root, info.id, lang);
         page.computer_setup(root);
         page.resize();
         page.changed();
@@ -253,12 +260,12 @@ impl GamePage {
         add("share-copy", "click", |page, _| page.copy_link());
         add("embed-copy", "click", |page, _| page.copy_embed());
         add("export", "click", |page, _| {
-            if let Err(error) = super::sharing::download(&page.history.record()) {
-                page.say(&format!("The record could not be saved: {error}."));
+            if let Err(error) = super::sharing::download(&page.history.record(), page.lang) {
+                page.say(&page.lang.f(T::CannotSave, &[&error]));
             }
         });
         add("picture", "click", |page, _| {
-            if let Err(error) = super::sharing::download_picture(&page.history) {
+            if let Err(error) = super::sharing::download_picture(&page.history, page.lang) {
                 page.say(&format!("The picture could not be saved: {error}."));
             }
         });
@@ -488,7 +495,9 @@ impl GamePage {
                     .iter()
                     .all(|n| n != t)
         });
-        let reason = refused.and_then(|_| self.history.current().explain(&attempt));
+        let reason = refused
+            .and_then(|_| self.history.current().explain(&attempt))
+            .map(|r| self.lang.game(&r).into_owned());
         let _ = match &reason {
             Some(reason) => self.canvas.set_attribute("title", reason),
             None => self.canvas.remove_attribute("title"),
@@ -510,7 +519,7 @@ impl GamePage {
         self.preview = None;
         self.refused = None;
         if self.history.current().outcome().is_some() {
-            self.say("The game is over: start a new game, or go back to an earlier move.");
+            self.say(self.lang.t(T::GameOver));
             return;
         }
         let mut attempt = self.clicks.made().to_vec();
@@ -526,13 +535,16 @@ impl GamePage {
             }
             ClickResult::Rejected => {
                 self.refused = Some(target).filter(|t| matches!(t, Target::Groove { .. }));
-                let reason = self.history.current().explain(&attempt).unwrap_or_else(|| {
-                    let place = match target {
-                        Target::Cell(c) | Target::Level { cell: c, .. } => format!(" at {c}"),
-                        _ => String::new(),
-                    };
-                    format!("No legal move starts or continues{place}.")
-                });
+                let lang = self.lang;
+                let reason = match self.history.current().explain(&attempt) {
+                    Some(reason) => lang.game(&reason).into_owned(),
+                    None => match target {
+                        Target::Cell(c) | Target::Level { cell: c, .. } => {
+                            lang.f(T::NoMoveAt, &[&c.to_string()])
+                        }
+                        _ => lang.t(T::NoMoveThere).to_string(),
+                    },
+                };
                 self.say(&reason);
                 self.clicks_changed();
             }
@@ -546,10 +558,12 @@ impl GamePage {
             Ok(played) => {
                 self.computer.resume();
                 let game = self.history.current();
-                let mover = game.seat_name(mover);
-                let mut words = format!("{mover} played {}.", played.text);
+                let lang = self.lang;
+                let mover = lang.game(game.seat_name(mover));
+                let mut words = lang.f(T::Played, &[&mover, &played.text]);
                 if let Some(outcome) = game.outcome() {
-                    words.push_str(&format!(" {}.", describe_outcome(game, outcome)));
+                    let result = describe_outcome(game, outcome);
+                    words.push_str(&format!(" {}.", lang.game(&result)));
                 }
                 set_text(&self.announce, &words);
                 let after = game.scene();
@@ -559,7 +573,7 @@ impl GamePage {
                 self.changed();
                 self.schedule_frame();
             }
-            Err(error) => self.say(&error.to_string()),
+            Err(error) => self.say(&self.lang.game(&error.to_string())),
         }
     }
 
@@ -570,8 +584,12 @@ impl GamePage {
         let names: Vec<&str> = (0..game.seat_count())
             .map(|i| game.seat_name(Seat(i as u8)))
             .collect();
-        let mut lines = describe(&game.scene(), &names);
-        lines.extend(game.notes());
+        let lang = self.lang;
+        let mut lines: Vec<String> = describe(&game.scene(), &names)
+            .into_iter()
+            .chain(game.notes())
+            .map(|line| lang.game(&line).into_owned())
+            .collect();
         if let Some(status) = &self.status {
             lines.push(status.text_content().unwrap_or_default());
         }
@@ -702,9 +720,12 @@ impl GamePage {
         match History::from_record(&record) {
             Ok(history) => {
                 self.replace(history);
-                self.say("New game started.");
+                self.say(self.lang.t(T::NewGameStarted));
             }
-            Err(error) => self.say(&format!("Cannot start that game: {error}")),
+            Err(error) => {
+                let error = self.lang.game(&error.to_string()).into_owned();
+                self.say(&self.lang.f(T::CannotStart, &[&error]));
+            }
         }
     }
 
@@ -717,25 +738,21 @@ impl GamePage {
     fn copy_link(&mut self) {
         let link = super::sharing::share_link(&self.history.record());
         let message = self.message.clone();
-        super::sharing::copy(
-            &link,
-            "Link copied: send it to share this game.",
-            move |text| set_text(&message, text),
-        );
+        super::sharing::copy(&link, self.lang, T::LinkCopied, move |text| {
+            set_text(&message, text)
+        });
     }
 
     fn copy_embed(&mut self) {
-        let code = super::sharing::embed_code(&self.history);
+        let code = super::sharing::embed_code(&self.history, self.lang);
         if let Some(area) = find::<HtmlTextAreaElement>(&self.root, "embed-code") {
             area.set_value(&code);
             area.set_hidden(false);
         }
         let message = self.message.clone();
-        super::sharing::copy(
-            &code,
-            "Embed code copied: paste it into your page.",
-            move |text| set_text(&message, text),
-        );
+        super::sharing::copy(&code, self.lang, T::EmbedCopied, move |text| {
+            set_text(&message, text)
+        });
     }
 
     /// Opens a record file chosen by the player, as if it had been pasted.
@@ -747,10 +764,11 @@ impl GamePage {
             return;
         };
         let app = self.app.clone();
-        self.reading = super::sharing::read_chosen_file(&input, move |text| {
+        let lang = self.lang;
+        self.reading = super::sharing::read_chosen_file(&input, lang, move |text| {
             with_page(&app, |page| match text {
                 Ok(text) => page.load_text(&text),
-                Err(error) => page.say(&format!("The file could not be opened: {error}.")),
+                Err(error) => page.say(&lang.f(T::FileNotOpened, &[&error])),
             })
         });
     }
@@ -759,9 +777,8 @@ impl GamePage {
         let record = match Record::parse_text(text) {
             Ok(record) => record,
             Err(error) => {
-                self.say(&format!(
-                    "The record could not be read: {error}. Nothing was changed."
-                ));
+                let error = self.lang.game(&error.to_string()).into_owned();
+                self.say(&self.lang.f(T::RecordUnreadable, &[&error]));
                 return;
             }
         };
@@ -773,11 +790,12 @@ impl GamePage {
         match History::from_record(&record) {
             Ok(history) => {
                 self.replace(history);
-                self.say("Record loaded.");
+                self.say(self.lang.t(T::RecordLoaded));
             }
-            Err(error) => self.say(&format!(
-                "The record could not be loaded: {error}. Nothing was changed."
-            )),
+            Err(error) => {
+                let error = self.lang.game(&error.to_string()).into_owned();
+                self.say(&self.lang.f(T::RecordNotLoaded, &[&error]));
+            }
         }
     }
 
@@ -814,18 +832,30 @@ impl GamePage {
 
     fn update_status(&self) {
         let game = self.history.current();
-        set_text(&self.notes, &game.notes().join(" · "));
+        let lang = self.lang;
+        let notes: Vec<String> = game
+            .notes()
+            .iter()
+            .map(|n| lang.game(n).into_owned())
+            .collect();
+        set_text(&self.notes, &notes.join(" · "));
         let (text, class) = match game.outcome() {
-            Some(outcome) => (describe_outcome(game, outcome), "status over"),
+            Some(outcome) => (
+                lang.game(&describe_outcome(game, outcome)).into_owned(),
+                "status over",
+            ),
             None => (
-                format!("{} to move", game.seat_name(game.to_move())),
+                lang.f(T::ToMove, &[&lang.game(game.seat_name(game.to_move()))]),
                 "status",
             ),
         };
         let total = self.history.moves().len();
         let cursor = self.history.cursor();
         let text = if cursor < total {
-            format!("{text} · viewing move {cursor} of {total}")
+            lang.f(
+                T::Viewing,
+                &[&text, &cursor.to_string(), &total.to_string()],
+            )
         } else {
             text
         };
@@ -886,7 +916,7 @@ impl GamePage {
             .filter_map(|t| match t {
                 Target::Choice(name) => Some(format!(
                     "<button data-choice=\"{name}\">{}</button>",
-                    escape(&capitalised(name))
+                    escape(&self.lang.game(&capitalised(name)))
                 )),
                 _ => None,
             })
@@ -910,6 +940,7 @@ impl GamePage {
             .collect();
         let over = game.outcome().is_some();
         let marks = Marks {
+            goal_word: super::lang::goal_label(&self.ctx),
             last_move,
             selected: self.clicks.made().to_vec(),
             next: if self.clicks.made().is_empty() || over {

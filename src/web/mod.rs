@@ -6,6 +6,7 @@ mod board;
 mod dom;
 mod embedded;
 mod game_page;
+mod lang;
 mod motion;
 mod offline;
 mod pages;
@@ -24,6 +25,7 @@ use web_sys::{Element, KeyboardEvent};
 use crate::games;
 use crate::record::{Record, RecordError};
 use crate::ui::history::History;
+use crate::ui::i18n::T;
 
 use game_page::{with_page, GamePage};
 
@@ -101,10 +103,20 @@ pub fn mount(root: Element) {
             .and_then(|e| e.get_attribute("data-delete"));
         if let (Some(id), Some(app)) = (id, weak.upgrade()) {
             saved::delete(&id);
-            show_saved(&app, Some("The saved game was deleted."));
+            show_saved(&app, Some(lang::current().t(T::SavedDeleted)));
         }
     });
+    lang::show();
+    let on_lang = {
+        let weak = Rc::downgrade(&app);
+        lang::listen(move || {
+            if let Some(app) = weak.upgrade() {
+                route(&app);
+            }
+        })
+    };
     app.borrow_mut().listeners = vec![on_hash, on_key, on_resize, on_delete];
+    app.borrow_mut().listeners.extend(on_lang);
     route(&app);
     APP.with(|slot| *slot.borrow_mut() = Some(app));
 }
@@ -149,33 +161,30 @@ fn split_save(fragment: &str) -> (String, Option<String>) {
 fn show_home(app: &Rc<RefCell<App>>, message: Option<&str>) {
     let mut app = app.borrow_mut();
     app.page = None;
-    app.root.set_inner_html(&pages::home_html(message));
-    dom::document().set_title("Tavoliere · abstract board games");
+    let lang = lang::current();
+    app.root.set_inner_html(&pages::home_html(lang, message));
+    dom::document().set_title(&format!("Tavoliere · {}", lang.t(T::Tagline)));
 }
 
 fn show_saved(app: &Rc<RefCell<App>>, message: Option<&str>) {
     let mut app = app.borrow_mut();
     app.page = None;
-    app.root.set_inner_html(&saved::saved_html(message));
-    dom::document().set_title("Saved games · Tavoliere");
+    let lang = lang::current();
+    app.root.set_inner_html(&saved::saved_html(lang, message));
+    dom::document().set_title(&format!("{} · Tavoliere", lang.t(T::SavedTitle)));
 }
 
 /// Opens the game page of `id` with its saved game `save`, or else its most
 /// recent saved game, or else a fresh one.
 fn resume(app: &Rc<RefCell<App>>, id: &str, save: Option<String>) {
     let Some(info) = games::find(id).filter(|g| g.engine.is_some()) else {
-        show_home(
-            app,
-            Some(&format!("There is no playable game called `{id}`.")),
-        );
+        show_home(app, Some(&lang::current().f(T::NoSuchGame, &[id])));
         return;
     };
+    let lang = lang::current();
     let (entry, mut message) = match save {
         Some(save) if saved::load(&save).is_some() => (Some(save), None),
-        Some(_) => (
-            None,
-            Some("That saved game is no longer in this browser; a new game was started.".into()),
-        ),
+        Some(_) => (None, Some(lang.t(T::SaveGone).to_string())),
         None => (saved::newest_of(info.id), None),
     };
     let text = entry.as_deref().and_then(saved::load);
@@ -189,9 +198,8 @@ fn resume(app: &Rc<RefCell<App>>, id: &str, save: Option<String>) {
         Some(Ok((history, id))) if history.record().game == info.id => (history, id),
         Some(Ok(_)) => (fresh(info.id), saved::fresh_id()),
         Some(Err(error)) => {
-            message = Some(format!(
-                "The saved game could not be restored ({error}); a new game was started."
-            ));
+            let error = lang.game(&error.to_string()).into_owned();
+            message = Some(lang.f(T::SavedNotRestored, &[&error]));
             (fresh(info.id), saved::fresh_id())
         }
         None => (fresh(info.id), saved::fresh_id()),
@@ -214,23 +222,25 @@ fn open_link(app: &Rc<RefCell<App>>, fragment: &str, save: Option<String>) {
     };
     let Some(info) = games::find(&id).filter(|g| g.engine.is_some()) else {
         let error = parsed.err().unwrap_or(RecordError::UnknownGame(id));
-        show_home(
-            app,
-            Some(&format!("This link could not be opened: {error}.")),
-        );
+        let lang = lang::current();
+        let error = lang.game(&error.to_string()).into_owned();
+        show_home(app, Some(&lang.f(T::LinkNotOpened, &[&error])));
         return;
     };
     let save = save.unwrap_or_else(saved::fresh_id);
     match parsed.and_then(|record| History::from_record(&record)) {
         Ok(history) => open_page(app, info, (history, save), None),
-        Err(error) => open_page(
-            app,
-            info,
-            (fresh(info.id), saved::fresh_id()),
-            Some(format!(
-                "This link could not be read: {error}. A new game was started instead."
-            )),
-        ),
+        Err(error) => {
+            let lang = lang::current();
+            let error = lang.game(&error.to_string()).into_owned();
+            let message = lang.f(T::LinkNotRead, &[&error]);
+            open_page(
+                app,
+                info,
+                (fresh(info.id), saved::fresh_id()),
+                Some(message),
+            )
+        }
     }
 }
 

@@ -4,16 +4,16 @@
 
 use crate::game::OptionSpec;
 use crate::games::{GameInfo, GAMES};
+use crate::ui::i18n::{Lang, T};
 use crate::ui::rules_link::rules_page;
 
 use super::dom::escape;
 
 /// The home page: the nine games, playable ones linked.
-pub fn home_html(message: Option<&str>) -> String {
-    let mut html = String::from(
-        "<section class=\"home\"><h1>Tavoliere</h1>\
-         <p class=\"lead\">Nine abstract board games from Italian rule books, \
-         to play in the browser with a friend on the same device.</p>",
+pub fn home_html(lang: Lang, message: Option<&str>) -> String {
+    let mut html = format!(
+        "<section class=\"home\"><h1>Tavoliere</h1><p class=\"lead\">{}</p>",
+        lang.t(T::Lead)
     );
     if let Some(message) = message {
         html.push_str(&format!(
@@ -27,38 +27,42 @@ pub fn home_html(message: Option<&str>) -> String {
             (
                 format!("<a class=\"card playable\" href=\"#play={}\">", game.id),
                 "</a>",
-                "<span class=\"badge play\">Play</span>",
+                format!("<span class=\"badge play\">{}</span>", lang.t(T::Play)),
             )
         } else {
             (
                 "<div class=\"card coming\">".to_string(),
                 "</div>",
-                "<span class=\"badge\">Coming soon</span>",
+                format!("<span class=\"badge\">{}</span>", lang.t(T::ComingSoon)),
             )
         };
         html.push_str(&format!(
-            "<li>{open}<h2>{}</h2><p class=\"en\">{}</p><p>{}</p>{badge}{close}\
-             <a class=\"rules-link\" href=\"{}\" aria-label=\"Rules of {}\">Rules</a></li>",
+            "<li>{open}<h2>{}</h2><p class=\"en\" lang=\"en\">{}</p><p>{}</p>{badge}{close}\
+             <a class=\"rules-link\" href=\"{}\" aria-label=\"{}\">{}</a></li>",
             escape(game.name_it),
             escape(game.name_en),
-            escape(game.summary),
-            rules_href(game.id),
-            escape(game.name_en),
+            escape(&lang.game(game.summary)),
+            rules_page(game.id, lang.code()),
+            escape(&lang.f(T::RulesOf, &[name(lang, game)])),
+            lang.t(T::Rules),
         ));
     }
-    html.push_str("</ul><p class=\"back\"><a href=\"#saved\">Saved games</a></p></section>");
+    html.push_str(&format!(
+        "</ul><p class=\"back\"><a href=\"#saved\">{}</a></p></section>",
+        lang.t(T::SavedTitle)
+    ));
     html
 }
 
-/// The game's rules page in the browser's language (Italian or English).
-fn rules_href(id: &str) -> String {
-    let language = web_sys::window()
-        .and_then(|w| w.navigator().language())
-        .unwrap_or_default();
-    rules_page(id, &language)
+/// The game's name in the page's language.
+pub fn name(lang: Lang, game: &GameInfo) -> &'static str {
+    match lang {
+        Lang::En => game.name_en,
+        Lang::It => game.name_it,
+    }
 }
 
-fn option_control(spec: &OptionSpec, current: Option<&str>) -> String {
+fn option_control(lang: Lang, spec: &OptionSpec, current: Option<&str>) -> String {
     let value = current.unwrap_or(spec.default);
     let control = if spec.choices.is_empty() {
         format!(
@@ -80,12 +84,17 @@ fn option_control(spec: &OptionSpec, current: Option<&str>) -> String {
     format!(
         "<label class=\"option\"><span>{} <small>{}</small></span>{control}</label>",
         escape(spec.key),
-        escape(spec.help)
+        escape(&lang.game(spec.help))
     )
 }
 
 /// A game page: board canvas, status, controls, move list, options, record.
-pub fn game_html(info: &GameInfo, specs: &[OptionSpec], current: &[(String, String)]) -> String {
+pub fn game_html(
+    lang: Lang,
+    info: &GameInfo,
+    specs: &[OptionSpec],
+    current: &[(String, String)],
+) -> String {
     let options: String = specs
         .iter()
         .map(|spec| {
@@ -93,58 +102,100 @@ pub fn game_html(info: &GameInfo, specs: &[OptionSpec], current: &[(String, Stri
                 .iter()
                 .find(|(k, _)| k == spec.key)
                 .map(|(_, v)| v.as_str());
-            option_control(spec, value)
+            option_control(lang, spec, value)
         })
         .collect();
+    let t = |text: T| lang.t(text);
+    let name = self::name(lang, info);
+    let other = match lang {
+        Lang::En => info.name_it,
+        Lang::It => info.name_en,
+    };
+    let other_lang = match lang {
+        Lang::En => "it",
+        Lang::It => "en",
+    };
     format!(
         "<section class=\"game\" data-game=\"{id}\">\
            <div class=\"board-wrap\"><canvas id=\"board\" tabindex=\"0\" \
-             aria-label=\"{name} board. Tab here, then arrows move a cursor, Enter or Space picks, 1 to 8 pick a checker in a stack, Escape cancels.\"></canvas></div>\
+             aria-label=\"{board_label}\"></canvas></div>\
            <aside class=\"panel\">\
-             <h1>{name} <small>{name_it}</small></h1>\
+             <h1>{name} <small lang=\"{other_lang}\">{other}</small></h1>\
              <p id=\"status\" class=\"status\" role=\"status\" aria-live=\"polite\"></p>\
              <p id=\"notes\" class=\"notes\"></p>\
              <p id=\"announce\" class=\"visually-hidden\" aria-live=\"polite\"></p>\
              <p id=\"message\" class=\"message\" role=\"alert\"></p>\
              <div id=\"choices\" class=\"choices\"></div>\
              <div class=\"controls\">\
-               <button id=\"first\" title=\"Start (Home)\" aria-label=\"Go to start\">&laquo;</button>\
-               <button id=\"undo\" title=\"Back one move (Left arrow)\">&#x25C0; Undo</button>\
-               <button id=\"redo\" title=\"Forward one move (Right arrow)\">Redo &#x25B6;</button>\
-               <button id=\"last\" title=\"Latest move (End)\" aria-label=\"Go to latest move\">&raquo;</button>\
-               <button id=\"flip\" title=\"Turn the board round\">Flip</button>\
-               <button id=\"describe\" title=\"Read out where every piece is (D)\">Read board</button>\
+               <button id=\"first\" title=\"{start_title}\" aria-label=\"{go_start}\">&laquo;</button>\
+               <button id=\"undo\" title=\"{undo_title}\">&#x25C0; {undo}</button>\
+               <button id=\"redo\" title=\"{redo_title}\">{redo} &#x25B6;</button>\
+               <button id=\"last\" title=\"{latest_title}\" aria-label=\"{go_latest}\">&raquo;</button>\
+               <button id=\"flip\" title=\"{flip_title}\">{flip}</button>\
+               <button id=\"describe\" title=\"{read_title}\">{read}</button>\
              </div>\
-             <h2 class=\"moves-title\">Moves</h2>\
+             <h2 class=\"moves-title\">{moves}</h2>\
              <ol id=\"moves\" class=\"moves\"></ol>\
-             <details class=\"new-game\"><summary>New game</summary>\
-               <form id=\"new-game\">{options}<button type=\"submit\">Start a new game</button></form>\
+             <details class=\"new-game\"><summary>{new_game}</summary>\
+               <form id=\"new-game\">{options}<button type=\"submit\">{start_new}</button></form>\
              </details>\
-             <details class=\"record\"><summary>Record and link</summary>\
-               <p><a id=\"share\" href=\"#\">Link to this game</a></p>\
+             <details class=\"record\"><summary>{record_link}</summary>\
+               <p><a id=\"share\" href=\"#\">{link}</a></p>\
                <div class=\"controls\">\
-                 <button id=\"share-copy\" title=\"Copy a link that opens this game with its moves\">Share</button>\
-                 <button id=\"embed-copy\" title=\"Copy the code that shows this game in a blog post\">Copy embed code</button>\
+                 <button id=\"share-copy\" title=\"{share_title}\">{share}</button>\
+                 <button id=\"embed-copy\" title=\"{embed_title}\">{embed}</button>\
                </div>\
                <textarea id=\"record\" rows=\"5\" spellcheck=\"false\" \
-                 aria-label=\"Game record\"></textarea>\
+                 aria-label=\"{record}\"></textarea>\
                <div class=\"controls\">\
-                 <button id=\"load\">Load this record</button>\
-                 <button id=\"export\">Save as file</button>\
-                 <button id=\"picture\" title=\"Save the board as shown as an SVG picture\">Save picture</button>\
-                 <label class=\"file\"><span>Open a file</span> \
+                 <button id=\"load\">{load}</button>\
+                 <button id=\"export\">{save}</button>\
+                 <button id=\"picture\" title=\"{picture_title}\">{picture}</button>\
+                 <label class=\"file\"><span>{open}</span> \
                    <input id=\"import\" type=\"file\" accept=\".txt,text/plain\"></label>\
                </div>\
                <textarea id=\"embed-code\" rows=\"4\" readonly spellcheck=\"false\" \
-                 aria-label=\"Embed code\" hidden></textarea>\
+                 aria-label=\"{embed_code}\" hidden></textarea>\
              </details>\
-             <p class=\"back\"><a href=\"#\">&larr; All games</a> · <a href=\"#saved\">Saved games</a> \
-               <a class=\"rules\" href=\"{rules}\">Rules of {name}</a></p>\
+             <p class=\"back\"><a href=\"#\">&larr; {all}</a> · <a href=\"#saved\">{saved}</a> \
+               <a class=\"rules\" href=\"{rules}\">{rules_of}</a></p>\
            </aside>\
          </section>",
         id = info.id,
-        name = escape(info.name_en),
-        name_it = escape(info.name_it),
-        rules = rules_href(info.id),
+        name = escape(name),
+        other = escape(other),
+        board_label = escape(&lang.f(T::BoardLabel, &[name])),
+        start_title = t(T::StartTitle),
+        go_start = t(T::GoToStart),
+        undo_title = t(T::UndoTitle),
+        undo = t(T::Undo),
+        redo_title = t(T::RedoTitle),
+        redo = t(T::Redo),
+        latest_title = t(T::LatestTitle),
+        go_latest = t(T::GoToLatest),
+        flip_title = t(T::FlipTitle),
+        flip = t(T::Flip),
+        read_title = t(T::ReadBoardTitle),
+        read = t(T::ReadBoard),
+        moves = t(T::Moves),
+        new_game = t(T::NewGame),
+        start_new = t(T::StartNewGame),
+        record_link = t(T::RecordAndLink),
+        link = t(T::LinkToGame),
+        share_title = t(T::ShareTitle),
+        share = t(T::Share),
+        embed_title = t(T::EmbedTitle),
+        embed = t(T::EmbedCopy),
+        record = t(T::GameRecord),
+        load = t(T::LoadRecord),
+        save = t(T::SaveFile),
+        open = t(T::OpenFile),
+        picture = t(T::SavePicture),
+        picture_title = t(T::SavePictureTitle),
+        embed_code = t(T::EmbedCode),
+        all = t(T::AllGames),
+        saved = t(T::SavedTitle),
+        rules = rules_page(info.id, lang.code()),
+        rules_of = escape(&lang.f(T::RulesOf, &[name])),
     )
 }

@@ -23,6 +23,7 @@ use crate::games::cancelletto::{Cancelletto, CancellettoOptions};
 use super::dom;
 use super::game_page::{with_page, GamePage};
 use super::App;
+use crate::ui::i18n::{Lang, T};
 
 /// Turn positions the solver may expand per question on the page.
 pub const PAGE_BUDGET: u64 = 40;
@@ -37,13 +38,25 @@ pub struct Partner {
     _listeners: Vec<EventListener>,
 }
 
-const CONTROLS: &str = "<div class=\"partner\" id=\"partner\">\
-    <button id=\"partner-check\">Can it still be won?</button> \
-    <button id=\"partner-hint\">Suggest a turn</button> \
-    <label>Computer partner plays \
-    <select id=\"partner-seat\"><option value=\"none\">nobody</option>\
-    <option value=\"1\">Blue</option><option value=\"0\">Orange</option></select></label> \
-    <button id=\"partner-random\">New random board</button></div>";
+/// The partner's controls, in the page's language.
+fn controls(lang: Lang) -> String {
+    format!(
+        "<div class=\"partner\" id=\"partner\">\
+         <button id=\"partner-check\">{}</button> \
+         <button id=\"partner-hint\">{}</button> \
+         <label>{} \
+         <select id=\"partner-seat\"><option value=\"none\">{}</option>\
+         <option value=\"1\">{}</option><option value=\"0\">{}</option></select></label> \
+         <button id=\"partner-random\">{}</button></div>",
+        lang.t(T::CanItBeWon),
+        lang.t(T::SuggestTurn),
+        lang.t(T::PartnerPlays),
+        lang.t(T::Nobody),
+        lang.game("Blue"),
+        lang.game("Orange"),
+        lang.t(T::NewRandomBoard),
+    )
+}
 
 /// The current position as the concrete game, for the solver.
 fn current(page: &GamePage) -> Option<Cancelletto> {
@@ -66,12 +79,17 @@ fn describe_turn(game: &Cancelletto, turn: &[crate::games::cancelletto::CancMove
 
 impl Partner {
     /// Adds the partner's controls under the board of a Cancelletto page.
-    pub fn mount(app: &Weak<RefCell<App>>, root: &Element, id: &str) -> Option<Partner> {
+    pub fn mount(
+        app: &Weak<RefCell<App>>,
+        root: &Element,
+        id: &str,
+        lang: Lang,
+    ) -> Option<Partner> {
         if id != <Cancelletto as Game>::ID {
             return None;
         }
         let anchor: Element = dom::find(root, "choices")?;
-        let _ = anchor.insert_adjacent_html("afterend", CONTROLS);
+        let _ = anchor.insert_adjacent_html("afterend", &controls(lang));
         let mut listeners = Vec::new();
         let mut on = |element: &str, kind: &'static str, f: fn(&mut GamePage)| {
             if let Some(target) = dom::find::<web_sys::EventTarget>(root, element) {
@@ -104,13 +122,11 @@ fn check(page: &mut GamePage) {
         return;
     };
     let answer = solve(&game, PAGE_BUDGET);
+    let lang = page.lang;
     let text = match answer.verdict {
-        Verdict::Winnable(plan) => format!(
-            "Yes: it can still be won, for example in {} more moves.",
-            plan.len()
-        ),
-        Verdict::Lost => "No: this board can no longer be won.".to_string(),
-        Verdict::Unknown => "Not sure: no plan found within the search budget.".to_string(),
+        Verdict::Winnable(plan) => lang.f(T::StillWinnable, &[&plan.len().to_string()]),
+        Verdict::Lost => lang.t(T::NoLongerWinnable).to_string(),
+        Verdict::Unknown => lang.t(T::NotSure).to_string(),
     };
     page.say(&text);
 }
@@ -120,21 +136,17 @@ fn hint(page: &mut GamePage) {
         return;
     };
     if game.outcome().is_some() {
-        page.say("The game is over.");
+        page.say(page.lang.t(T::Over));
         return;
     }
     let (turn, answer) = suggest_turn(&game, PAGE_BUDGET);
-    let why = match answer.verdict {
-        Verdict::Winnable(_) => "it keeps a winning plan",
-        Verdict::Lost => "the board cannot be won any more, but this keeps it standing",
-        Verdict::Unknown => {
-            "no sure plan was found; it brings pawns home and keeps the board standing"
-        }
-    };
-    page.say(&format!(
-        "Suggested: {} ({why}).",
-        describe_turn(&game, &turn)
-    ));
+    let lang = page.lang;
+    let why = lang.t(match answer.verdict {
+        Verdict::Winnable(_) => T::KeepsPlan,
+        Verdict::Lost => T::KeepsStanding,
+        Verdict::Unknown => T::NoSurePlan,
+    });
+    page.say(&lang.f(T::Suggested, &[&describe_turn(&game, &turn), why]));
 }
 
 fn choose_seat(page: &mut GamePage) {

@@ -10,6 +10,7 @@
 use crate::any_game::describe_outcome;
 use crate::games::{self, GAMES};
 use crate::record::Record;
+use crate::ui::i18n::{Lang, T};
 use crate::ui::saves::{self, SaveIndex};
 
 use super::dom::{self, escape};
@@ -119,61 +120,66 @@ pub fn delete(id: &str) {
 
 /// The page: one row per saved game, newest first, with its game, options,
 /// move count and state, Resume and Delete.
-pub fn saved_html(message: Option<&str>) -> String {
+pub fn saved_html(lang: Lang, message: Option<&str>) -> String {
     let mut rows = String::new();
     for entry in load_index().entries() {
-        let name = games::find(&entry.game).map_or(entry.game.as_str(), |g| g.name_en);
+        let name =
+            games::find(&entry.game).map_or(entry.game.as_str(), |g| super::pages::name(lang, g));
         let text = dom::load(&record_key(&entry.id)).unwrap_or_default();
         let (options, state) =
             match Record::parse_text(&text).and_then(|r| r.replay().map(|p| (r, p))) {
                 Ok((record, replay)) => {
                     let game = replay.end.as_ref();
                     let state = match game.outcome() {
-                        Some(outcome) => describe_outcome(game, outcome),
-                        None => format!("{} to move", game.seat_name(game.to_move())),
+                        Some(outcome) => lang.game(&describe_outcome(game, outcome)).into_owned(),
+                        None => lang.f(T::ToMove, &[&lang.game(game.seat_name(game.to_move()))]),
                     };
-                    let n = record.moves.len();
-                    let plural = if n == 1 { "" } else { "s" };
-                    (
-                        options_summary(&record),
-                        format!("{n} move{plural} · {state}"),
-                    )
+                    let moves = match record.moves.len() {
+                        1 => lang.t(T::OneMove).to_string(),
+                        n => lang.f(T::NMoves, &[&n.to_string()]),
+                    };
+                    (options_summary(lang, &record), format!("{moves} · {state}"))
                 }
-                Err(error) => (String::new(), format!("cannot be restored: {error}")),
+                Err(error) => (
+                    String::new(),
+                    lang.f(T::NotRestorable, &[&lang.game(&error.to_string())]),
+                ),
             };
         rows.push_str(&format!(
             "<li class=\"saved-game\" data-game=\"{game}\" data-save=\"{id}\">\
              <span class=\"saved-name\">{name}</span> \
              <span class=\"saved-options\">{options}</span> \
              <span class=\"saved-state\">{state}</span> \
-             <a class=\"button\" href=\"#play={game}&amp;save={id}\">Resume</a> \
-             <button data-delete=\"{id}\">Delete</button></li>",
+             <a class=\"button\" href=\"#play={game}&amp;save={id}\">{resume}</a> \
+             <button data-delete=\"{id}\">{delete}</button></li>",
             game = escape(&entry.game),
             id = escape(&entry.id),
             name = escape(name),
             options = escape(&options),
             state = escape(&state),
+            resume = lang.t(T::Resume),
+            delete = lang.t(T::Delete),
         ));
     }
     let message = message
         .map(|m| format!("<p class=\"message\" role=\"status\">{}</p>", escape(m)))
         .unwrap_or_default();
     let body = if rows.is_empty() {
-        "<p class=\"lead\">No game in progress is saved in this browser.</p>".to_string()
+        format!("<p class=\"lead\">{}</p>", lang.t(T::NothingSaved))
     } else {
         format!("<ul class=\"saved\">{rows}</ul>")
     };
     format!(
-        "<section class=\"home\"><h1>Saved games</h1>\
-         <p class=\"lead\">Every game is saved in this browser as it is played, newest first \
-         (up to {cap}; beyond that the oldest finished game makes room).</p>\
-         {message}{body}<p class=\"back\"><a href=\"#\">&larr; All games</a></p></section>",
-        cap = saves::CAP
+        "<section class=\"home\"><h1>{title}</h1><p class=\"lead\">{lead}</p>\
+         {message}{body}<p class=\"back\"><a href=\"#\">&larr; {all}</a></p></section>",
+        title = lang.t(T::SavedTitle),
+        lead = lang.f(T::SavedLead, &[&saves::CAP.to_string()]),
+        all = lang.t(T::AllGames),
     )
 }
 
 /// The options a game was started with, or "standard rules".
-fn options_summary(record: &Record) -> String {
+fn options_summary(lang: Lang, record: &Record) -> String {
     let mut parts: Vec<String> = Vec::new();
     if !record.options.is_empty() {
         parts.push(
@@ -186,10 +192,10 @@ fn options_summary(record: &Record) -> String {
         );
     }
     if record.start.is_some() {
-        parts.push("set-up position".to_string());
+        parts.push(lang.t(T::SetUpPosition).to_string());
     }
     if parts.is_empty() {
-        "standard rules".to_string()
+        lang.t(T::StandardRules).to_string()
     } else {
         parts.join(" · ")
     }

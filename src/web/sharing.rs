@@ -13,6 +13,7 @@ use crate::embed::{EmbedSpec, Mode, Ply};
 use crate::record::Record;
 use crate::ui::draw::still;
 use crate::ui::history::History;
+use crate::ui::i18n::{Lang, T};
 
 use super::dom;
 
@@ -42,7 +43,7 @@ pub fn share_link(record: &Record) -> String {
 /// without scripts. Inside the element, a picture of the position (an SVG
 /// `data:` URL) linked to the game stands in where no script runs (a feed
 /// reader, an e-mail); where the script runs the board replaces it.
-pub fn embed_code(history: &History) -> String {
+pub fn embed_code(history: &History, lang: Lang) -> String {
     let owned = history.record();
     let (record, ply) = (&owned, history.cursor());
     let folder = site_folder();
@@ -90,23 +91,31 @@ pub fn embed_code(history: &History) -> String {
          <tavoliere-board {attributes} ply=\"{ply_attribute}\" mode=\"view\">{fallback}</tavoliere-board>\n\n\
          <!-- Or, where scripts are not allowed: -->\n\
          <iframe src=\"{folder}embed.html#{}\" width=\"420\" height=\"500\" \
-         title=\"Tavoliere board\"></iframe>\n",
-        dom::escape(&spec.to_fragment())
+         title=\"{}\"></iframe>\n",
+        dom::escape(&frame_fragment(&spec, lang)),
+        lang.t(T::FrameTitle)
     )
+}
+
+/// The iframe's fragment: the board, and the language when it is not English
+/// (an iframe cannot read its host page's language).
+fn frame_fragment(spec: &EmbedSpec, lang: Lang) -> String {
+    match lang {
+        Lang::En => spec.to_fragment(),
+        _ => format!("{}&lang={}", spec.to_fragment(), lang.code()),
+    }
 }
 
 /// Copies text to the clipboard and says whether it worked; where the
 /// browser refuses, says where to copy it by hand.
-pub fn copy(text: &str, done: &'static str, say: impl Fn(&str) + 'static) {
+pub fn copy(text: &str, lang: Lang, done: T, say: impl Fn(&str) + 'static) {
     let promise = dom::window().navigator().clipboard().write_text(text);
     let say = std::rc::Rc::new(say);
     let ok = {
         let say = say.clone();
-        Closure::once(move |_: JsValue| say(done))
+        Closure::once(move |_: JsValue| say(lang.t(done)))
     };
-    let failed = Closure::once(move |_: JsValue| {
-        say("The browser would not copy: select the text below and copy it.")
-    });
+    let failed = Closure::once(move |_: JsValue| say(lang.t(T::CopyRefused)));
     let _ = promise.then2(&ok, &failed);
     // One of the two runs once the browser answers; both are small and
     // must outlive this call, so they are handed to the JS side for good.
@@ -115,36 +124,37 @@ pub fn copy(text: &str, done: &'static str, say: impl Fn(&str) + 'static) {
 }
 
 /// Offers the record as a text file to download.
-pub fn download(record: &Record) -> Result<(), String> {
+pub fn download(record: &Record, lang: Lang) -> Result<(), String> {
     offer_file(
         &record.to_text(),
         "text/plain;charset=utf-8",
         &format!("tavoliere-{}-{}moves.txt", record.game, record.moves.len()),
+        lang,
     )
 }
 
 /// Offers a picture of the shown position as an SVG file to download.
-pub fn download_picture(history: &History) -> Result<(), String> {
+pub fn download_picture(history: &History, lang: Lang) -> Result<(), String> {
     let game = history.record().game;
     offer_file(
         &still::position_svg(history, still::SIZE),
         "image/svg+xml;charset=utf-8",
         &format!("tavoliere-{game}-move{}.svg", history.cursor()),
+        lang,
     )
 }
 
 /// Hands `text` to the browser as a file called `name` to save.
-fn offer_file(text: &str, mime: &str, name: &str) -> Result<(), String> {
+fn offer_file(text: &str, mime: &str, name: &str, lang: Lang) -> Result<(), String> {
+    let failed = || lang.t(T::FileNotMade).to_string();
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let options = BlobPropertyBag::new();
     options.set_type(mime);
-    let blob = Blob::new_with_str_sequence_and_options(&parts, &options)
-        .map_err(|_| "the browser could not make the file".to_string())?;
-    let url = Url::create_object_url_with_blob(&blob)
-        .map_err(|_| "the browser could not make the file".to_string())?;
+    let blob = Blob::new_with_str_sequence_and_options(&parts, &options).map_err(|_| failed())?;
+    let url = Url::create_object_url_with_blob(&blob).map_err(|_| failed())?;
     let anchor: HtmlAnchorElement = dom::document()
         .create_element("a")
-        .map_err(|_| "the browser could not make the file".to_string())?
+        .map_err(|_| failed())?
         .unchecked_into();
     anchor.set_href(&url);
     anchor.set_download(name);
@@ -157,6 +167,7 @@ fn offer_file(text: &str, mime: &str, name: &str) -> Result<(), String> {
 /// returned listener must be kept until the file is read.
 pub fn read_chosen_file(
     input: &HtmlInputElement,
+    lang: Lang,
     loaded: impl FnOnce(Result<String, String>) + 'static,
 ) -> Option<EventListener> {
     let file = input.files()?.get(0)?;
@@ -169,7 +180,7 @@ pub fn read_chosen_file(
         EventListener::new(&reader.clone(), "loadend", move |_| {
             let text = reader.result().ok().and_then(|r| r.as_string());
             if let Some(loaded) = loaded.take() {
-                loaded(text.ok_or_else(|| "the file could not be read as text".to_string()));
+                loaded(text.ok_or_else(|| lang.t(T::FileNotText).to_string()));
             }
         })
     };

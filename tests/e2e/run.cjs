@@ -208,7 +208,7 @@ function gzipSize(dir) {
     watch(k);
     await k.goto(`${base}#game=loa`);
     await k.waitForSelector('#board[data-position]');
-    await k.locator('.brand').focus();
+    await k.locator('header.site button').last().focus(); // the language switch ends the header
     await k.keyboard.press('Tab'); // the board is the next stop
     assert(await k.evaluate(() => document.activeElement.id === 'board'), 'board focused');
     // The cursor appears on e5; walk to b1, pick, walk to d3, drop.
@@ -1062,6 +1062,74 @@ function gzipSize(dir) {
     });
     assert(hidden === 0, `the picture is hidden once the board runs (${hidden})`);
     await host.close();
+  });
+
+  await check('an Italian browser gets the site in Italian; the switch changes it and the choice is remembered', async () => {
+    // bypassCSP: axe is injected as a script the page's own policy would refuse.
+    const italian = await browser.newContext({ locale: 'it-IT', viewport: { width: 1100, height: 800 }, bypassCSP: true });
+    const p = await italian.newPage();
+    watch(p);
+    const htmlLang = () => p.getAttribute('html', 'lang');
+    const audit = async (where) => {
+      await p.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
+      await p.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+      const report = await p.evaluate(() => window.axe.run(document, {
+        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      }));
+      const found = report.violations.map((v) => `${where}: ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      assert(found.length === 0, found.join('\n'));
+    };
+    await p.goto(base);
+    await p.waitForSelector('.games li');
+    assert((await htmlLang()) === 'it', `html lang ${await htmlLang()}`);
+    assert((await p.locator('.lead').innerText()).startsWith('Nove giochi'), 'the home page is Italian');
+    assert((await p.locator('.badge.play').first().innerText()) === 'Gioca', 'the Play badge is Italian');
+    const rulesHref = await p.locator('.games li:has(a[href="#play=loa"]) a.rules-link').getAttribute('href');
+    assert(rulesHref === 'rules/loa.it.html', `home card links ${rulesHref}`);
+    assert((await p.locator('.lang-switch button[aria-pressed="true"]').innerText()) === 'Italiano', 'the switch shows Italian');
+    await p.screenshot({ path: path.join(SHOTS, 'home-it.png') });
+    await audit('home (it)');
+
+    await p.goto(`${base}#game=loa`);
+    await p.waitForSelector('#board[data-position]');
+    assert((await status(p)) === 'Tocca a Nero', `status ${await status(p)}`);
+    assert((await p.locator('#undo').innerText()).includes('Indietro'), 'Undo is Italian');
+    assert((await p.locator('details.new-game summary').innerText()) === 'Nuova partita', 'New game is Italian');
+    assert((await p.locator('.back a.rules').getAttribute('href')) === 'rules/loa.it.html', 'the rules link is Italian');
+    await move(p, 'b1', 'd3');
+    await p.waitForFunction(() => document.querySelector('#status').textContent.trim() === 'Tocca a Bianco');
+    await clickSquare(p, 'e5');
+    const refusal = (await p.locator('#message').innerText()).trim();
+    assert(refusal.length > 0 && !/legal move|No legal/.test(refusal), `refusal ${refusal}`);
+    const announced = (await p.locator('#announce').innerText()).trim();
+    assert(announced === 'Nero ha giocato b1-d3.', `announcement ${announced}`);
+    await p.screenshot({ path: path.join(SHOTS, 'game-it.png') });
+    await audit('loa (it)');
+
+    await p.goto(`${base}#game=porta`);
+    await p.waitForSelector('#board[data-position]');
+    const notes = await p.locator('#notes').innerText();
+    assert(notes.includes('Punti: Bianco') && !notes.includes('Score'), `Porta notes ${notes}`);
+
+    await p.click('.lang-switch button[data-lang="en"]');
+    await p.waitForFunction(() => document.documentElement.lang === 'en');
+    assert((await status(p)) === 'White to move', `status after the switch ${await status(p)}`);
+    assert((await p.locator('#notes').innerText()).includes('Score: White'), 'notes after the switch');
+    await p.reload();
+    await p.waitForSelector('#board[data-position]');
+    assert((await htmlLang()) === 'en', 'the English choice survives a reload in an Italian browser');
+    assert((await status(p)) === 'White to move', 'still English after the reload');
+    await p.focus('.lang-switch button[data-lang="it"]');
+    await p.keyboard.press('Enter');
+    await p.waitForFunction(() => document.documentElement.lang === 'it');
+    await p.reload();
+    await p.waitForSelector('#board[data-position]');
+    assert((await status(p)) === 'Tocca a Bianco', 'Italian again after a reload');
+    await p.setViewportSize({ width: 390, height: 844 });
+    await p.screenshot({ path: path.join(SHOTS, 'game-it-phone.png'), fullPage: true });
+    const wide = await p.evaluate(() => document.documentElement.scrollWidth);
+    assert(wide <= 390, `the Italian phone page scrolls sideways (${wide} px)`);
+    await italian.close();
   });
 
   await check('the console stayed free of errors', async () => {

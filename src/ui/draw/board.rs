@@ -37,6 +37,8 @@ pub struct Marks {
     /// A target the pointer is on that no legal move takes (a wall groove
     /// where a wall may not go), drawn as refused.
     pub refused: Option<Target>,
+    /// The word written in a goal area, in the page's language.
+    pub goal_word: &'static str,
 }
 
 impl Marks {
@@ -79,7 +81,13 @@ pub fn draw(
     if scene.goals {
         for seat in [Seat(0), Seat(1)] {
             let offered = marks.next.contains(&Target::Goal(seat));
-            draw_goal(ctx, layout, layout.goal_rect(seat), offered);
+            draw_goal(
+                ctx,
+                layout,
+                layout.goal_rect(seat),
+                offered,
+                marks.goal_word,
+            );
         }
     }
     draw_cells(ctx, layout, scene);
@@ -484,6 +492,7 @@ fn draw_goal(
     layout: &Layout,
     (x, y, w, h): (f64, f64, f64, f64),
     offered: bool,
+    word: &str,
 ) {
     let inset = layout.cell * 0.08;
     // Leave the side facing the grid clear for the coordinate labels.
@@ -505,7 +514,7 @@ fn draw_goal(
         bold: false,
     });
     ctx.set_text_baseline(Baseline::Middle);
-    ctx.fill_text("GOAL", x + w / 2.0, top + height / 2.0);
+    ctx.fill_text(word, x + w / 2.0, top + height / 2.0);
 }
 
 /// A bridge: a translucent band in its owner's colour joining two cells.

@@ -34,6 +34,7 @@ pub fn position_svg(history: &History, size: f64) -> String {
         .flat_map(Change::marked_cells)
         .collect();
     let marks = Marks {
+        goal_word: "GOAL",
         last_move,
         inks: (0..game.seat_count())
             .map(|i| game.ink(Seat(i as u8)))

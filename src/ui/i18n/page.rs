@@ -1,0 +1,163 @@
+//! The page's own words, in both languages: a typed list, so every text
+//! the web layer shows has both, checked by the compiler.
+
+use super::Lang;
+
+macro_rules! texts {
+    ($($(#[$doc:meta])* $name:ident => $en:expr, $it:expr;)*) => {
+        /// A text of the page's own (buttons, labels, messages); `{}` holes
+        /// are filled with `Lang::f`.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub enum T {
+            $($(#[$doc])* #[allow(missing_docs)] $name,)*
+        }
+
+        impl T {
+            /// Every text, for tests.
+            pub const ALL: &'static [T] = &[$(T::$name),*];
+
+            /// The text in a language.
+            pub const fn get(self, lang: Lang) -> &'static str {
+                match (self, lang) {
+                    $((T::$name, Lang::En) => $en, (T::$name, Lang::It) => $it,)*
+                }
+            }
+        }
+    };
+}
+
+texts! {
+    Tagline => "abstract board games", "giochi astratti da tavolo";
+    SavedTitle => "Saved games", "Partite salvate";
+    Lead => "Nine abstract board games from Italian rule books, to play in the browser with a friend on the same device.", "Nove giochi astratti da tavolo dai regolamenti italiani, da giocare nel browser con un amico sullo stesso dispositivo.";
+    Play => "Play", "Gioca";
+    ComingSoon => "Coming soon", "In arrivo";
+    Rules => "Rules", "Regole";
+    RulesOf => "Rules of {}", "Regole di {}";
+    LanguageSwitch => "Language", "Lingua";
+    BoardLabel => "{} board. Tab here, then arrows move a cursor, Enter or Space picks, 1 to 8 pick a checker in a stack, Escape cancels.", "Scacchiera di {}. Arriva qui con Tab, poi le frecce muovono un cursore, Invio o Spazio sceglie, da 1 a 8 scelgono una pedina di una pila, Esc annulla.";
+    StartTitle => "Start (Home)", "Inizio (Home)";
+    GoToStart => "Go to start", "Vai all'inizio";
+    UndoTitle => "Back one move (Left arrow)", "Indietro di una mossa (freccia sinistra)";
+    Undo => "Undo", "Indietro";
+    RedoTitle => "Forward one move (Right arrow)", "Avanti di una mossa (freccia destra)";
+    Redo => "Redo", "Avanti";
+    LatestTitle => "Latest move (End)", "Ultima mossa (Fine)";
+    GoToLatest => "Go to latest move", "Vai all'ultima mossa";
+    FlipTitle => "Turn the board round", "Gira la scacchiera";
+    Flip => "Flip", "Gira";
+    ReadBoardTitle => "Read out where every piece is (D)", "Leggi dove si trova ogni pezzo (D)";
+    ReadBoard => "Read board", "Leggi la scacchiera";
+    Moves => "Moves", "Mosse";
+    NewGame => "New game", "Nuova partita";
+    StartNewGame => "Start a new game", "Inizia una nuova partita";
+    RecordAndLink => "Record and link", "Registrazione e link";
+    LinkToGame => "Link to this game", "Link a questa partita";
+    ShareTitle => "Copy a link that opens this game with its moves", "Copia un link che apre questa partita con le sue mosse";
+    Share => "Share", "Condividi";
+    EmbedTitle => "Copy the code that shows this game in a blog post", "Copia il codice che mostra questa partita in un articolo di blog";
+    EmbedCopy => "Copy embed code", "Copia il codice da incorporare";
+    GameRecord => "Game record", "Registrazione della partita";
+    LoadRecord => "Load this record", "Carica questa registrazione";
+    SaveFile => "Save as file", "Salva come file";
+    OpenFile => "Open a file", "Apri un file";
+    EmbedCode => "Embed code", "Codice da incorporare";
+    AllGames => "All games", "Tutti i giochi";
+    GameOver => "The game is over: start a new game, or go back to an earlier move.", "La partita è finita: iniziane una nuova, o torna a una mossa precedente.";
+    NoMoveAt => "No legal move starts or continues at {}.", "Nessuna mossa lecita comincia o continua in {}.";
+    NoMoveThere => "No legal move starts or continues there.", "Nessuna mossa lecita comincia o continua lì.";
+    Played => "{} played {}.", "{} ha giocato {}.";
+    ToMove => "{} to move", "Tocca a {}";
+    Viewing => "{} · viewing move {} of {}", "{} · stai guardando la mossa {} di {}";
+    NewGameStarted => "New game started.", "Nuova partita iniziata.";
+    CannotStart => "Cannot start that game: {}", "Impossibile iniziare quella partita: {}";
+    CannotSave => "The record could not be saved: {}.", "Impossibile salvare la registrazione: {}.";
+    LinkCopied => "Link copied: send it to share this game.", "Link copiato: invialo per condividere questa partita.";
+    EmbedCopied => "Embed code copied: paste it into your page.", "Codice copiato: incollalo nella tua pagina.";
+    CopyRefused => "The browser would not copy: select the text below and copy it.", "Il browser non ha copiato: seleziona il testo qui sotto e copialo.";
+    FileNotMade => "the browser could not make the file", "il browser non è riuscito a creare il file";
+    FileNotText => "the file could not be read as text", "il file non si può leggere come testo";
+    FileNotOpened => "The file could not be opened: {}.", "Impossibile aprire il file: {}.";
+    RecordUnreadable => "The record could not be read: {}. Nothing was changed.", "Impossibile leggere la registrazione: {}. Non è cambiato nulla.";
+    RecordLoaded => "Record loaded.", "Registrazione caricata.";
+    RecordNotLoaded => "The record could not be loaded: {}. Nothing was changed.", "Impossibile caricare la registrazione: {}. Non è cambiato nulla.";
+    SavedDeleted => "The saved game was deleted.", "La partita salvata è stata cancellata.";
+    NoSuchGame => "There is no playable game called `{}`.", "Non c'è nessun gioco giocabile chiamato `{}`.";
+    SaveGone => "That saved game is no longer in this browser; a new game was started.", "Quella partita salvata non è più in questo browser; è iniziata una nuova partita.";
+    SavedNotRestored => "The saved game could not be restored ({}); a new game was started.", "Impossibile ripristinare la partita salvata ({}); è iniziata una nuova partita.";
+    LinkNotOpened => "This link could not be opened: {}.", "Impossibile aprire questo link: {}.";
+    LinkNotRead => "This link could not be read: {}. A new game was started instead.", "Impossibile leggere questo link: {}. È iniziata invece una nuova partita.";
+    SavedLead => "Every game is saved in this browser as it is played, newest first (up to {}; beyond that the oldest finished game makes room).", "Ogni partita viene salvata in questo browser mentre si gioca, la più recente per prima (fino a {}; oltre, la partita finita più vecchia lascia il posto).";
+    ComputerPlaysHere => "The computer plays {}: go to the latest move, or back to a move of {}.", "Il computer gioca {}: vai all'ultima mossa, o torna a una mossa di {}.";
+    SavePicture => "Save picture", "Salva immagine";
+    SavePictureTitle => "Save the board as shown as an SVG picture", "Salva la scacchiera così com'è come immagine SVG";
+    SetUpPosition => "set-up position", "posizione preparata";
+    StandardRules => "standard rules", "regole standard";
+    NothingSaved => "No game in progress is saved in this browser.", "In questo browser non è salvata nessuna partita in corso.";
+    Resume => "Resume", "Riprendi";
+    Delete => "Delete", "Elimina";
+    OneMove => "1 move", "1 mossa";
+    NMoves => "{} moves", "{} mosse";
+    NotRestorable => "cannot be restored: {}", "non si può ripristinare: {}";
+    ComputerPlays => "Computer plays", "Il computer gioca";
+    Nobody => "nobody", "nessuno";
+    EverySide => "every side (watch)", "tutti i colori (guarda)";
+    Level => "Level", "Livello";
+    LevelEasy => "easy", "facile";
+    LevelMedium => "medium", "medio";
+    LevelHard => "hard", "difficile";
+    ComputerMoveTitle => "Let the computer make the next move", "Fai fare al computer la prossima mossa";
+    ComputerMove => "Computer move", "Mossa del computer";
+    HintTitle => "Show the move the computer would play", "Mostra la mossa che giocherebbe il computer";
+    Hint => "Hint", "Suggerimento";
+    Cancel => "Cancel", "Annulla";
+    Cancelled => "Cancelled: make a move, or press Computer move.", "Annullato: fai una mossa, o premi Mossa del computer.";
+    ComputerWaits => "The computer waits: press Computer move to let it play.", "Il computer aspetta: premi Mossa del computer per farlo giocare.";
+    Over => "The game is over.", "La partita è finita.";
+    Thinking => "The computer is thinking…", "Il computer sta pensando…";
+    LookingForHint => "Looking for a hint…", "Cerco un suggerimento…";
+    HintIs => "Hint: {}", "Suggerimento: {}";
+    CanItBeWon => "Can it still be won?", "Si può ancora vincere?";
+    SuggestTurn => "Suggest a turn", "Suggerisci un turno";
+    PartnerPlays => "Computer partner plays", "Il computer compagno gioca";
+    NewRandomBoard => "New random board", "Nuovo tavoliere casuale";
+    StillWinnable => "Yes: it can still be won, for example in {} more moves.", "Sì: si può ancora vincere, per esempio in altre {} mosse.";
+    NoLongerWinnable => "No: this board can no longer be won.", "No: questo tavoliere non si può più vincere.";
+    NotSure => "Not sure: no plan found within the search budget.", "Non si sa: nessun piano trovato entro il limite di ricerca.";
+    KeepsPlan => "it keeps a winning plan", "mantiene un piano vincente";
+    KeepsStanding => "the board cannot be won any more, but this keeps it standing", "il tavoliere non si può più vincere, ma così resta in piedi";
+    NoSurePlan => "no sure plan was found; it brings pawns home and keeps the board standing", "nessun piano sicuro trovato; porta i pedoni a casa e tiene in piedi il tavoliere";
+    Suggested => "Suggested: {} ({}).", "Suggerito: {} ({}).";
+    NotShown => "This board could not be shown: {}.", "Impossibile mostrare questa scacchiera: {}.";
+    NoCanvas => "This browser cannot draw the board (no canvas).", "Questo browser non può disegnare la scacchiera (niente canvas).";
+    Puzzle => "Puzzle: find the best move for {}.", "Problema: trova la mossa migliore per {}.";
+    ViewOnly => "This board shows a game: step through it with the buttons below.", "Questa scacchiera mostra una partita: scorrila con i pulsanti qui sotto.";
+    NotTheAnswer => "{} is legal, but not the answer. Try again.", "{} è lecita, ma non è la soluzione. Riprova.";
+    Right => "Right!", "Giusto!";
+    Solved => "Solved!", "Risolto!";
+    MoveOf => "Move {} of {} · {}", "Mossa {} di {} · {}";
+    Start => "Start", "Inizio";
+    BackOne => "Back one move", "Indietro di una mossa";
+    ForwardOne => "Forward one move", "Avanti di una mossa";
+    Latest => "Latest move", "Ultima mossa";
+    GoalLabel => "GOAL", "META";
+    FrameTitle => "Tavoliere board", "Scacchiera di Tavoliere";
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_text_has_both_languages_with_the_same_holes() {
+        for text in T::ALL {
+            let (en, it) = (text.get(Lang::En), text.get(Lang::It));
+            assert!(!en.is_empty() && !it.is_empty(), "{text:?}");
+            assert_eq!(
+                en.matches("{}").count(),
+                it.matches("{}").count(),
+                "{text:?}"
+            );
+        }
+    }
+}
