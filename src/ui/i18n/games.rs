@@ -388,6 +388,7 @@ pub static TEMPLATES: &[(&str, &str)] = &[
     ("moving goal: pawns meet side by side with no wall between, or also diagonally", "meta mobile: i pedoni si incontrano fianco a fianco senza barriere in mezzo, o anche in diagonale"),
     ("side-step past a faced pawn whenever the jump is blocked, or only by a wall", "scarto laterale accanto al pedone di fronte ogni volta che il salto è impedito, o solo da una barriera"),
     ("the seed's variants: one movable wall each, the coin, the die, two pawns that must meet, the wall-jump marker", "le varianti del regolamento: una barriera mobile a testa, la moneta, il dado, due pedoni che devono incontrarsi, il marcatore di salto"),
+    ("who moves first: south (in the moving goal, Black), north (White), or with four players east or west; turns then go counter-clockwise", "chi muove per primo: sud (nella meta mobile, il Nero), nord (il Bianco), o con quattro giocatori est o ovest; poi si gira in senso antiorario"),
     ("two players, or four with {} walls each (classic rules only)", "due giocatori, o quattro con {} barriere a testa (solo regole classiche)"),
     ("walls must leave a way to the goal for every pawn, or only the opponents'", "le barriere devono lasciare una via alla meta a ogni pedone, o solo a quelli avversari"),
     ("walls per player: `{}` ({}; {} with movable, coin or die; {} with four players) or {} to {}", "barriere per giocatore: `{}` ({}; {} con barriera mobile, moneta o dado; {} con quattro giocatori) o da {} a {}"),
