@@ -395,6 +395,8 @@ pub struct Solver {
     pass: usize,
     failed: HashSet<Key>,
     expanded: HashSet<Key>,
+    /// The pass in progress left a branch out (kept across slices).
+    gap: bool,
     nodes: u64,
     answer: Option<SolverAnswer>,
 }
@@ -412,6 +414,7 @@ impl Solver {
             pass: 0,
             failed: HashSet::new(),
             expanded: HashSet::new(),
+            gap: false,
             nodes: 0,
             answer,
         }
@@ -446,6 +449,8 @@ impl Solver {
             let plan = search.win_from(&self.root);
             let (spent, out_of_budget, gap) = (search.nodes, search.out_of_budget, search.gap);
             self.nodes += spent;
+            self.gap |= gap;
+            let gap = self.gap;
             left = left.saturating_sub(spent.max(1));
             if let Some(plan) = plan {
                 self.answer = Some(SolverAnswer {
@@ -455,7 +460,7 @@ impl Solver {
                 });
             } else if !out_of_budget {
                 let last = self.pass + 1 == WIDTHS.len();
-                if last || spent == 0 || (self.pass == 0 && !may_win(&self.root)) {
+                if last || (self.pass == 0 && !may_win(&self.root)) {
                     self.answer = Some(SolverAnswer {
                         verdict: if gap && last {
                             Verdict::Unknown
@@ -469,6 +474,7 @@ impl Solver {
                     self.pass += 1;
                     self.failed.clear();
                     self.expanded.clear();
+                    self.gap = false;
                 }
             }
         }
