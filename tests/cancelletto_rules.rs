@@ -462,3 +462,184 @@ fn the_solver_answers_within_its_budget_on_the_sample_board() {
         assert_eq!(replay.outcome(), Some(Outcome::Solved));
     }
 }
+
+/// Every legal move sequence from `game`, depth first: whether some line
+/// reaches the shared win. Only for positions with a few tiles left.
+fn brute_force_winnable(game: &Cancelletto, seen: &mut std::collections::HashSet<String>) -> bool {
+    match game.outcome() {
+        Some(Outcome::Solved) => return true,
+        Some(_) => return false,
+        None => {}
+    }
+    if !seen.insert(game.to_text()) {
+        return false;
+    }
+    game.moves().iter().any(|mv| {
+        let mut next = game.clone();
+        next.play(mv).expect("a legal move");
+        brute_force_winnable(&next, seen)
+    })
+}
+
+/// Positions late in random games on small deals: a random board with one
+/// cell per colour, tiles removed at random (never collapsing) until only
+/// `left` tiles without a coloured cell remain, pawns walked at random.
+fn late_positions(count: u64, left: usize, gate: bool) -> Vec<Cancelletto> {
+    let mut out = Vec::new();
+    let mut rng = tavoliere::rng::Rng::new(7);
+    for seed in 0..count * 4 {
+        let options = opts(&[("board", &seed.to_string()), ("tile_set", "1/1/4/18")]);
+        let mut game = Cancelletto::new(&options);
+        let mut ok = true;
+        while ok {
+            let homes = game.layout().homes[0] | game.layout().homes[1];
+            let removable = (0..25u8)
+                .filter(|&s| {
+                    let tile = tavoliere::games::cancelletto::board::slot_cells(s);
+                    s != 12 && game.present() & tile != 0 && tile & homes == 0
+                })
+                .count();
+            if removable <= left && (!gate || game.gate().is_some()) && game.stepped() == 0 {
+                break;
+            }
+            let moves = game.moves();
+            let wanted: Vec<_> = moves
+                .iter()
+                .filter(|m| {
+                    let mut next = game.clone();
+                    next.play(m).is_ok() && next.outcome().is_none()
+                })
+                .filter(|m| {
+                    let text = game.move_to_string(m);
+                    !text.contains('=') || (gate && game.gate().is_none() && rng.below(6) == 0)
+                })
+                .cloned()
+                .collect();
+            if wanted.is_empty() {
+                ok = false;
+            } else {
+                let mv = wanted[rng.below(wanted.len())];
+                game.play(&mv).unwrap();
+            }
+        }
+        if ok && game.outcome().is_none() {
+            out.push(game);
+        }
+        if out.len() as u64 == count {
+            break;
+        }
+    }
+    out
+}
+
+fn check_against_brute_force(positions: &[Cancelletto]) -> (usize, usize) {
+    let (mut won, mut lost) = (0, 0);
+    for game in positions {
+        let truth = brute_force_winnable(game, &mut std::collections::HashSet::new());
+        let answer = solve(game, 100_000);
+        match answer.verdict {
+            Verdict::Winnable(plan) => {
+                assert!(truth, "{}: a plan on a lost position", game.to_text());
+                let mut replay = game.clone();
+                for mv in &plan {
+                    replay.play(mv).expect("the plan is legal");
+                }
+                assert_eq!(replay.outcome(), Some(Outcome::Solved));
+                won += 1;
+            }
+            Verdict::Lost => {
+                assert!(!truth, "{}: proved lost but winnable", game.to_text());
+                assert!(answer.exhausted);
+                lost += 1;
+            }
+            Verdict::Unknown => panic!("{}: undecided", game.to_text()),
+        }
+    }
+    (won, lost)
+}
+
+#[test]
+fn the_solver_agrees_with_exhaustive_search_late_in_games_with_the_gate_laid() {
+    let positions = late_positions(12, 3, true);
+    assert!(positions.len() >= 8, "only {} positions", positions.len());
+    let (won, lost) = check_against_brute_force(&positions);
+    assert_eq!(won + lost, positions.len());
+}
+
+#[test]
+fn the_solver_agrees_with_exhaustive_search_late_in_games_before_the_gate() {
+    let positions = late_positions(8, 2, false);
+    assert!(positions.len() >= 5, "only {} positions", positions.len());
+    let (won, lost) = check_against_brute_force(&positions);
+    assert_eq!(won + lost, positions.len());
+}
+
+#[test]
+fn too_few_tiles_left_for_the_distance_is_a_proof() {
+    // The orange pawn is 4 steps from a1, the gate is laid far away, and
+    // only three tiles without a coloured cell remain: two orange turns.
+    let layout = board(&[("a1", 'o'), ("j10", 'b')]);
+    let removed = "a3,c3,g3,i3,a5,c5,g5,i5,a7,c7,e7,g7,a9,c9,e9,g9,e3,i7,g1";
+    let text = format!("{layout} o:c5 b:j10 o stepped:- gate:j1e=j10n removed:{removed}");
+    let text = text.replace("o:c5", "o:d2");
+    let far = position(&text, &CancellettoOptions::default());
+    assert_eq!(far.outcome(), None, "{}", far.to_text());
+    let answer = solve(&far, 1_000);
+    assert_eq!(answer.verdict, Verdict::Lost);
+    // The same with the pawn on b1: one step, won at once.
+    let near = position(
+        &text.replace("o:d2", "o:b1"),
+        &CancellettoOptions::default(),
+    );
+    let Verdict::Winnable(plan) = solve(&near, 1_000).verdict else {
+        panic!("the one-step win was not found");
+    };
+    assert_eq!(plan.len(), 1);
+}
+
+#[test]
+fn the_unlaid_gate_rescues_a_pawn_the_distance_bound_would_give_up() {
+    // Orange on j1 is 9 steps from a1 along ranks 1-2, and only four tiles
+    // without a coloured cell are left (three orange turns): the pawn must
+    // lay the gate from j1 to a cell near a1 and step through it.
+    let layout = board(&[("a1", 'o'), ("j10", 'b')]);
+    let removed = "a3,c3,e3,g3,i3,a5,c5,g5,i5,a7,c7,e7,g7,i7,a9,c9,e9,g9";
+    let text = format!("{layout} o:j1 b:j10 o stepped:- gate:- removed:{removed}");
+    let game = position(&text, &CancellettoOptions::default());
+    assert_eq!(game.outcome(), None, "{}", game.to_text());
+    let answer = solve(&game, 10_000);
+    let Verdict::Winnable(plan) = answer.verdict else {
+        panic!("not found: {answer:?}");
+    };
+    let mut replay = game.clone();
+    for mv in &plan {
+        replay.play(mv).expect("the plan is legal");
+    }
+    assert_eq!(replay.outcome(), Some(Outcome::Solved));
+    assert!(plan.iter().any(|m| game.move_to_string(m).contains('=')));
+    // With the gate already spent far away, the same board is lost.
+    let spent = position(
+        &text.replace("gate:-", "gate:i10n=j10n"),
+        &CancellettoOptions::default(),
+    );
+    assert_eq!(solve(&spent, 10_000).verdict, Verdict::Lost);
+}
+
+#[test]
+fn the_solver_run_in_slices_gives_the_same_verdict() {
+    use tavoliere::games::cancelletto::solver::Solver;
+    for position in late_positions(6, 3, false) {
+        let whole = solve(&position, 100_000);
+        let mut solver = Solver::new(&position);
+        while solver.answer().is_none() && solver.nodes() < 100_000 {
+            solver.run(1);
+        }
+        let sliced = solver.answer_so_far();
+        assert_eq!(
+            std::mem::discriminant(&sliced.verdict),
+            std::mem::discriminant(&whole.verdict),
+            "{}",
+            position.to_text()
+        );
+    }
+}

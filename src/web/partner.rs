@@ -2,11 +2,10 @@
 //! a turn", a computer partner that plays one colour move by move, and a new
 //! random board. The answers come from the game's solver.
 //!
-//! The solver runs on the page's thread with a small node budget
-//! (`PAGE_BUDGET`): natively, 40 nodes take 34 ms at the median and 76 ms at
-//! the 90th percentile over 300 random boards (a rare board takes seconds),
-//! and a larger budget found no more plans. It answers "unknown" rather
-//! than making the page wait; it is not resumable across frames.
+//! The solver is resumable (`solver::Solver`), so it runs here in slices of
+//! a few milliseconds, one per animation frame, like the computer opponent:
+//! the page keeps drawing and answering clicks while it thinks. A question
+//! about a position that has since changed is dropped.
 
 use std::cell::RefCell;
 use std::rc::Weak;
@@ -17,7 +16,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlSelectElement};
 
 use crate::game::{Game, GameOptions, Seat};
-use crate::games::cancelletto::solver::{solve, suggest_turn, Verdict};
+use crate::games::cancelletto::solver::{turn_for, Solver, SolverAnswer, Verdict};
 use crate::games::cancelletto::{Cancelletto, CancellettoOptions};
 
 use super::dom;
@@ -25,8 +24,34 @@ use super::game_page::{with_page, GamePage};
 use super::App;
 use crate::ui::i18n::{Lang, T};
 
-/// Turn positions the solver may expand per question on the page.
-pub const PAGE_BUDGET: u64 = 40;
+/// Milliseconds of solving per animation frame: most of a 16 ms frame is
+/// left to drawing and input (one turn position takes a few milliseconds).
+const SLICE_MS: f64 = 6.0;
+/// How long the solver may think about one question before the page
+/// answers with what it has (a careful turn, or "not sure").
+pub const THINK_MS: f64 = 2_000.0;
+
+/// What a running search is for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Question {
+    /// "Can it still be won?"
+    Check,
+    /// "Suggest a turn".
+    Hint,
+    /// The partner's own turn.
+    Play,
+}
+
+/// A search in progress, a slice per frame.
+struct Job {
+    solver: Solver,
+    question: Question,
+    /// The position it is about, as text: a search for another is stale.
+    position: String,
+    game: Cancelletto,
+    thought_ms: f64,
+    frame: Option<AnimationFrame>,
+}
 
 /// The partner's state on an open Cancelletto page.
 pub struct Partner {
@@ -35,6 +60,7 @@ pub struct Partner {
     /// Moves of the partner's turn still to play, in notation.
     queue: Vec<String>,
     frame: Option<AnimationFrame>,
+    job: Option<Job>,
     _listeners: Vec<EventListener>,
 }
 
@@ -58,6 +84,10 @@ fn controls(lang: Lang) -> String {
     )
 }
 
+fn now() -> f64 {
+    dom::window().performance().map_or(0.0, |p| p.now())
+}
+
 /// The current position as the concrete game, for the solver.
 fn current(page: &GamePage) -> Option<Cancelletto> {
     let game = page.game();
@@ -65,7 +95,7 @@ fn current(page: &GamePage) -> Option<Cancelletto> {
     Cancelletto::from_text(&game.position_text(), &options).ok()
 }
 
-fn describe_turn(game: &Cancelletto, turn: &[crate::games::cancelletto::CancMove]) -> String {
+fn notation(game: &Cancelletto, turn: &[crate::games::cancelletto::CancMove]) -> Vec<String> {
     let mut replay = game.clone();
     turn.iter()
         .map(|mv| {
@@ -73,8 +103,7 @@ fn describe_turn(game: &Cancelletto, turn: &[crate::games::cancelletto::CancMove
             replay.play_unchecked(mv);
             text
         })
-        .collect::<Vec<_>>()
-        .join(" ")
+        .collect()
 }
 
 impl Partner {
@@ -99,8 +128,8 @@ impl Partner {
                 }));
             }
         };
-        on("partner-check", "click", check);
-        on("partner-hint", "click", hint);
+        on("partner-check", "click", |page| ask(page, Question::Check));
+        on("partner-hint", "click", |page| ask(page, Question::Hint));
         on("partner-seat", "change", choose_seat);
         on("partner-random", "click", |_| {
             let seed = (js_sys::Math::random() * 1e9).floor() as u64;
@@ -112,41 +141,105 @@ impl Partner {
             seat: None,
             queue: Vec::new(),
             frame: None,
+            job: None,
             _listeners: listeners,
         })
     }
 }
 
-fn check(page: &mut GamePage) {
+/// Starts thinking about the current position (replacing any other search).
+fn ask(page: &mut GamePage, question: Question) {
     let Some(game) = current(page) else {
         return;
     };
-    let answer = solve(&game, PAGE_BUDGET);
-    let lang = page.lang;
-    let text = match answer.verdict {
-        Verdict::Winnable(plan) => lang.f(T::StillWinnable, &[&plan.len().to_string()]),
-        Verdict::Lost => lang.t(T::NoLongerWinnable).to_string(),
-        Verdict::Unknown => lang.t(T::NotSure).to_string(),
-    };
-    page.say(&text);
-}
-
-fn hint(page: &mut GamePage) {
-    let Some(game) = current(page) else {
-        return;
-    };
-    if game.outcome().is_some() {
+    if question == Question::Hint && game.outcome().is_some() {
         page.say(page.lang.t(T::Over));
         return;
     }
-    let (turn, answer) = suggest_turn(&game, PAGE_BUDGET);
-    let lang = page.lang;
-    let why = lang.t(match answer.verdict {
+    if question != Question::Play {
+        page.say(page.lang.t(T::PartnerThinking));
+    }
+    let job = Job {
+        solver: Solver::new(&game),
+        question,
+        position: game.to_text(),
+        game,
+        thought_ms: 0.0,
+        frame: None,
+    };
+    if let Some(partner) = page.partner.as_mut() {
+        partner.job = Some(job);
+    }
+    schedule_slice(page);
+}
+
+fn schedule_slice(page: &mut GamePage) {
+    let app = page.app();
+    let frame = request_animation_frame(move |_| with_page(&app, slice));
+    if let Some(job) = page.partner.as_mut().and_then(|p| p.job.as_mut()) {
+        job.frame = Some(frame);
+    }
+}
+
+/// One slice of the search in progress; answers once it is decided or has
+/// thought for `THINK_MS`.
+fn slice(page: &mut GamePage) {
+    let position = current(page).map(|g| g.to_text());
+    let Some(job) = page.partner.as_mut().and_then(|p| p.job.as_mut()) else {
+        return;
+    };
+    if position.as_deref() != Some(job.position.as_str()) {
+        // The position changed while it thought: the answer would be stale.
+        if let Some(p) = page.partner.as_mut() {
+            p.job = None;
+        }
+        return;
+    }
+    let started = now();
+    while job.solver.answer().is_none() && now() - started < SLICE_MS {
+        job.solver.run(1);
+    }
+    job.thought_ms += now() - started;
+    if job.solver.answer().is_none() && job.thought_ms < THINK_MS {
+        schedule_slice(page);
+        return;
+    }
+    let Some(job) = page.partner.as_mut().and_then(|p| p.job.take()) else {
+        return;
+    };
+    let answer = job.solver.answer_so_far();
+    match job.question {
+        Question::Check => page.say(&check_text(page.lang, &answer)),
+        Question::Hint => {
+            let turn = notation(&job.game, &turn_for(&job.game, &answer));
+            let lang = page.lang;
+            page.say(&lang.f(T::Suggested, &[&turn.join(" "), why(lang, &answer)]));
+        }
+        Question::Play => {
+            let mut turn = notation(&job.game, &turn_for(&job.game, &answer));
+            turn.reverse();
+            if let Some(p) = page.partner.as_mut() {
+                p.queue = turn;
+            }
+            partner_move(page);
+        }
+    }
+}
+
+fn check_text(lang: Lang, answer: &SolverAnswer) -> String {
+    match &answer.verdict {
+        Verdict::Winnable(plan) => lang.f(T::StillWinnable, &[&plan.len().to_string()]),
+        Verdict::Lost => lang.t(T::NoLongerWinnable).to_string(),
+        Verdict::Unknown => lang.t(T::NotSure).to_string(),
+    }
+}
+
+fn why(lang: Lang, answer: &SolverAnswer) -> &'static str {
+    lang.t(match answer.verdict {
         Verdict::Winnable(_) => T::KeepsPlan,
         Verdict::Lost => T::KeepsStanding,
         Verdict::Unknown => T::NoSurePlan,
-    });
-    page.say(&lang.f(T::Suggested, &[&describe_turn(&game, &turn), why]));
+    })
 }
 
 fn choose_seat(page: &mut GamePage) {
@@ -157,6 +250,13 @@ fn choose_seat(page: &mut GamePage) {
     if let Some(partner) = page.partner.as_mut() {
         partner.seat = value.and_then(|v| v.parse::<u8>().ok()).map(Seat);
         partner.queue.clear();
+        if partner
+            .job
+            .as_ref()
+            .is_some_and(|j| j.question == Question::Play)
+        {
+            partner.job = None;
+        }
     }
     after_change(page);
 }
@@ -196,25 +296,21 @@ fn partner_move(page: &mut GamePage) {
     if game.outcome().is_some() || Some(game.to_move()) != seat {
         return;
     }
-    let queue_empty = page.partner.as_ref().is_none_or(|p| p.queue.is_empty());
-    if queue_empty {
-        let (turn, _) = suggest_turn(&game, PAGE_BUDGET);
-        let mut replay = game.clone();
-        let texts: Vec<String> = turn
-            .iter()
-            .map(|mv| {
-                let text = replay.move_to_string(mv);
-                replay.play_unchecked(mv);
-                text
-            })
-            .rev()
-            .collect();
-        if let Some(p) = page.partner.as_mut() {
-            p.queue = texts;
+    let Some(partner) = page.partner.as_mut() else {
+        return;
+    };
+    if partner.queue.is_empty() {
+        // Think first (in slices); the answer fills the queue.
+        let thinking = partner
+            .job
+            .as_ref()
+            .is_some_and(|j| j.question == Question::Play && j.position == game.to_text());
+        if !thinking {
+            ask(page, Question::Play);
         }
+        return;
     }
-    let next = page.partner.as_mut().and_then(|p| p.queue.pop());
-    if let Some(text) = next {
+    if let Some(text) = partner.queue.pop() {
         page.play_text(&text);
     }
 }

@@ -710,10 +710,13 @@ function gzipSize(dir) {
     assert((await status(page)).startsWith('Blue to move'), `status ${await status(page)}`);
     const position = await page.locator('#board').getAttribute('data-position');
     assert(position.includes('o:h1,') && position.endsWith('removed:c3'), `position ${position}`);
+    // The solver thinks in slices between frames, then answers.
     await page.click('#partner-check');
+    await page.waitForFunction(() => /^(Yes|No|Not sure)/.test(document.querySelector('#message').textContent.trim()), null, { timeout: 20000 });
     const answer = (await page.locator('#message').textContent()).trim();
     assert(/^(Yes|No|Not sure)/.test(answer), `solver answer: ${answer}`);
     await page.click('#partner-hint');
+    await page.waitForFunction(() => document.querySelector('#message').textContent.trim().startsWith('Suggested:'), null, { timeout: 20000 });
     const hint = (await page.locator('#message').textContent()).trim();
     assert(hint.startsWith('Suggested:'), `hint: ${hint}`);
     await page.screenshot({ path: path.join(SHOTS, 'cancelletto.png') });

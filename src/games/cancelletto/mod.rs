@@ -7,6 +7,8 @@
 //! collapse rule and the solver's searches are flood fills by shifts.
 
 pub mod board;
+mod bounds;
+mod greedy;
 pub mod solver;
 mod text;
 

@@ -1,31 +1,35 @@
 //! "Can this board still be won?" and "show me a good turn": a depth-first
-//! search over whole turns with a node budget.
+//! search over whole turns that either finds a winning plan or proves that
+//! none exists, resumable in slices so a page never waits for it.
 //!
-//! The state space is small in one way and wide in another: tiles only
-//! disappear and every turn removes one, so a game lasts at most as many
-//! turns as there are tiles without a coloured cell (plus the winning turn);
-//! but one turn is a set of pawn steps in any order, the gate, and a
-//! removal. The search therefore
-//! - enumerates a turn's pawn configurations once each (a visited set on
-//!   pawns and stepped pawns), best first by distance to home;
-//! - never plays a removal that collapses the board, and treats all "dead"
-//!   tiles (no pawn can reach them, no coloured cell, no pawn) as one;
-//! - remembers positions at turn boundaries it has failed from;
-//! - prunes with bounds once the gate is laid (the graph can only shrink):
-//!   each colour needs as many of its turns as its farthest pawn's distance
-//!   to its colour's nearest cell, the turns left are at most the tiles
-//!   without coloured cells still to remove, and no connected region may
-//!   hold more cells of a colour than pawns of it.
+//! Why it decides where a plain search cannot:
+//! - a turn is one macro-move: the mover's pawn configurations after any
+//!   order of steps are enumerated once each, then the removal;
+//! - positions at turn boundaries that failed are remembered (the order of
+//!   removals often does not matter, so they recur);
+//! - every node is bounded (`bounds`): the turns left are at most the tiles
+//!   without a coloured cell still on the board, each colour gets half of
+//!   them, and its pawns must be matched to its cells within that many
+//!   steps, through any one gate pair while the gate is unlaid;
+//! - once the gate is laid, a tile no pawn can use before its colour runs
+//!   out of turns is as good as any other such tile, and removing one of
+//!   them first is never worse (exchange: the useful tile can go when the
+//!   useless one would have), so such removals are one choice.
 //!
-//! The gate is only tried as a step: laid by a pawn that steps through it
-//! at once to a cell nearer home. A gate laid only to keep cells connected is
-//! not searched, so while the gate is still unlaid an exhausted search says
-//! `Unknown`, not `Lost`; once it is laid, an exhausted search is a proof.
+//! The gate is searched where it is first used, which loses nothing:
+//! laying it later only narrows nothing (outer sides stay outer while the
+//! cell stays), so a winning plan can lay it in the turn where a pawn first
+//! steps through it, or just before the removal it keeps from collapsing.
+//! Both are enumerated in the full pass, so an exhausted full pass is a
+//! proof. Narrow passes first (few pawn configurations and removals per
+//! turn, best first) find the plans of most boards quickly.
 
 use std::collections::HashSet;
 
 use super::board::{bit, cells, slot_cells, spread, Cell, Cells, Colour, HOLE_SLOT};
-use super::{CancMove, Cancelletto, GateSide, WinCheck};
+use super::bounds::{distances, gate_cells, may_win, turns_left, FAR};
+use super::greedy::{cost_with, matching_cost, quick_plan_with_gates};
+use super::{reach, CancMove, Cancelletto, EndReason, GateSide};
 use crate::game::{Game, Outcome};
 
 /// The solver's verdict on a position.
@@ -35,7 +39,7 @@ pub enum Verdict {
     Winnable(Vec<CancMove>),
     /// It cannot be won (already collapsed, or proved by an exhausted search).
     Lost,
-    /// The budget ran out, or the search is not a proof (gate still unlaid).
+    /// The budget ran out before a plan or a proof.
     Unknown,
 }
 
@@ -68,258 +72,76 @@ fn key(p: &Cancelletto) -> Key {
     }
 }
 
-/// Distance (in steps) from every open cell to the nearest of `targets`, by
-/// layers of a flood fill; `u8::MAX` where none is reachable.
-fn distances(targets: Cells, open: Cells, link: Option<(Cell, Cell)>) -> [u8; 100] {
-    let mut dist = [u8::MAX; 100];
-    let mut frontier = targets & open;
-    let mut seen = frontier;
-    let mut d = 0u8;
-    while frontier != 0 {
-        for c in cells(frontier) {
-            dist[c as usize] = d;
-        }
-        let mut next = spread(frontier);
-        if let Some((a, b)) = link {
-            if frontier & bit(a) != 0 {
-                next |= bit(b);
+/// The widths of the successive passes: (pawn configurations, removals)
+/// tried per turn, best first; the last pass tries everything.
+const WIDTHS: [(usize, usize); 4] = [(1, 2), (3, 4), (8, 12), (usize::MAX, usize::MAX)];
+
+/// A turn's end before its removal: the moves and the position they make.
+type Ending = (Vec<CancMove>, Cancelletto);
+
+/// The first outer side of a cell, if it has one.
+fn outer_side(p: &Cancelletto, c: Cell) -> Option<GateSide> {
+    (0..4)
+        .map(|side| GateSide { cell: c, side })
+        .find(|&s| p.is_outer(s))
+}
+
+fn gate_between(p: &Cancelletto, u: Cell, v: Cell) -> Option<CancMove> {
+    let (a, b) = (outer_side(p, u)?, outer_side(p, v)?);
+    let (a, b) = if a < b { (a, b) } else { (b, a) };
+    Some(CancMove::Gate { a, b })
+}
+
+/// How far each cell is from the mover's cells, directly and (while the
+/// gate is unlaid) through any gate cells: what `in_time` needs, computed
+/// once per turn and board.
+struct Reach {
+    home: [u8; 100],
+    via_gate: Option<([u8; 100], u8)>,
+}
+
+impl Reach {
+    fn new(q: &Cancelletto) -> Reach {
+        let k = q.side as usize;
+        let (open, link) = (q.open(), q.link());
+        let home = distances(q.layout.homes[k] & q.present, open, link);
+        let via_gate = q.gate.is_none().then(|| {
+            let ends = gate_cells(q);
+            let near_end = distances(ends, open, None);
+            let end_home = cells(ends).map(|c| home[c as usize]).min().unwrap_or(FAR);
+            (near_end, end_home)
+        });
+        Reach { home, via_gate }
+    }
+
+    /// Whether every pawn of the mover can still reach a cell of its colour
+    /// in the turns it has after this one (a cheap filter; `bounds::may_win`
+    /// is the full bound). While the gate is unlaid a pawn may use any gate
+    /// cells.
+    fn in_time(&self, pawns: Cells, turns_after: u32) -> bool {
+        cells(pawns).all(|c| {
+            let mut d = self.home[c as usize] as u32;
+            if let Some((near_end, end_home)) = &self.via_gate {
+                d = d.min(near_end[c as usize] as u32 + 1 + *end_home as u32);
             }
-            if frontier & bit(b) != 0 {
-                next |= bit(a);
-            }
-        }
-        frontier = next & open & !seen;
-        seen |= frontier;
-        d += 1;
+            d <= turns_after
+        })
     }
-    dist
 }
 
-/// Each colour's pawn distances to its nearest free-or-own cell: the sum
-/// (for ordering) and the largest (for the turn bound).
-fn pawn_distances(p: &Cancelletto) -> ([u32; 2], [u8; 2]) {
-    let (open, link) = (p.open(), p.link());
-    let mut sums = [0; 2];
-    let mut far = [0; 2];
-    for k in Colour::BOTH {
-        let dist = distances(p.layout.homes[k as usize] & p.present, open, link);
-        for c in cells(p.pawns[k as usize]) {
-            let d = dist[c as usize];
-            sums[k as usize] += d.min(60) as u32;
-            far[k as usize] = far[k as usize].max(d);
-        }
-    }
-    (sums, far)
-}
-
-/// The least total number of steps that brings colour `k`'s pawns onto
-/// distinct cells of its colour (pawns not blocking): the search's guide.
-/// A bitmask dynamic programme over the cells, fine for the 24-tile board.
-fn matching_cost(p: &Cancelletto, k: Colour) -> u32 {
-    const FAR: u32 = 1_000;
-    let (open, link) = (p.open(), p.link());
-    let homes: Vec<[u8; 100]> = cells(p.layout.homes[k as usize] & p.present)
-        .map(|h| distances(bit(h), open, link))
-        .collect();
-    let pawns: Vec<Cell> = cells(p.pawns[k as usize]).collect();
-    let n = homes.len();
-    if n != pawns.len() || n > 12 {
-        return FAR * pawns.len() as u32;
-    }
-    let mut best = vec![u32::MAX; 1 << n];
-    best[0] = 0;
-    for mask in 0..(1usize << n) {
-        let here = best[mask];
-        if here == u32::MAX {
-            continue;
-        }
-        let pawn = pawns[mask.count_ones() as usize % n.max(1)];
-        if mask.count_ones() as usize == n {
-            continue;
-        }
-        for (h, dist) in homes.iter().enumerate() {
-            if mask & (1 << h) == 0 {
-                let d = match dist[pawn as usize] {
-                    u8::MAX => FAR,
-                    d => d as u32,
-                };
-                let next = &mut best[mask | (1 << h)];
-                *next = (*next).min(here + d);
-            }
-        }
-    }
-    best[(1 << n) - 1]
-}
-
-/// The cells of colour `k` its pawns should go to, one per pawn (in the
-/// order of `cells(pawns)`), minimising the total distance; `None` when
-/// some pawn has no reachable cell left or the board is too big for it.
-fn assignment(p: &Cancelletto, k: Colour) -> Option<Vec<Cell>> {
-    let (open, link) = (p.open(), p.link());
-    let home_cells: Vec<Cell> = cells(p.layout.homes[k as usize] & p.present).collect();
-    let dists: Vec<[u8; 100]> = home_cells
-        .iter()
-        .map(|&h| distances(bit(h), open, link))
-        .collect();
-    let pawns: Vec<Cell> = cells(p.pawns[k as usize]).collect();
-    let n = home_cells.len();
-    if n != pawns.len() || n > 12 || n == 0 {
-        return None;
-    }
-    let mut best = vec![(u32::MAX, 0usize); 1 << n];
-    best[0] = (0, 0);
-    for mask in 0..(1usize << n) - 1 {
-        let (here, _) = best[mask];
-        if here == u32::MAX {
-            continue;
-        }
-        let pawn = pawns[mask.count_ones() as usize];
-        for (h, dist) in dists.iter().enumerate() {
-            let d = dist[pawn as usize];
-            if mask & (1 << h) == 0 && d != u8::MAX {
-                let next = &mut best[mask | (1 << h)];
-                if here + (d as u32) < next.0 {
-                    *next = (here + d as u32, h);
-                }
-            }
-        }
-    }
-    let mut mask = (1usize << n) - 1;
-    if best[mask].0 == u32::MAX {
-        return None;
-    }
-    let mut targets = vec![0; n];
-    while mask != 0 {
-        let h = best[mask].1;
-        targets[mask.count_ones() as usize - 1] = home_cells[h];
-        mask &= !(1 << h);
-    }
-    Some(targets)
-}
-
-/// A plan found without search: every pawn walks a shortest route to the
-/// cell the assignment gives it (stepping aside for nobody), the walk is
-/// simulated turn by turn on the board as it is, and each turn removes a
-/// tile that no pawn stands on or will walk over again and that carries no
-/// coloured cell. The plan is replayed under the rules before it is
-/// returned, so a plan it gives is always a real win.
-fn quick_plan(p: &Cancelletto) -> Option<Vec<CancMove>> {
-    if p.outcome().is_some() {
-        return None;
-    }
-    let targets = [assignment(p, Colour::Orange)?, assignment(p, Colour::Blue)?];
-    let (open, link) = (p.open(), p.link());
-    let dists: [Vec<[u8; 100]>; 2] = [0, 1].map(|k: usize| {
-        targets[k]
-            .iter()
-            .map(|&h| distances(bit(h), open, link))
-            .collect()
-    });
-    let mut walkers: [Vec<Cell>; 2] = [cells(p.pawns[0]).collect(), cells(p.pawns[1]).collect()];
-    let mut sim = p.clone();
-    let immediate = p.options.win == WinCheck::Immediate;
-    let max_turns = removable_tiles(p) as usize + usize::from(immediate);
-    let mut turns: Vec<Vec<CancMove>> = Vec::new();
-    let mut after: Vec<Cells> = Vec::new();
-    let mut won = false;
-    while turns.len() < max_turns {
-        let k = sim.side as usize;
-        let mut steps = Vec::new();
-        loop {
-            let mut moved = false;
-            for i in 0..walkers[k].len() {
-                let c = walkers[k][i];
-                if sim.stepped & bit(c) != 0 || c == targets[k][i] {
-                    continue;
-                }
-                let d = dists[k][i][c as usize];
-                let next = cells(sim.destinations(c))
-                    .find(|&n| dists[k][i][n as usize] as u32 + 1 == d as u32);
-                if let Some(to) = next {
-                    let mv = CancMove::Step { from: c, to };
-                    sim.pawns[k] ^= bit(c) | bit(to);
-                    sim.stepped |= bit(to);
-                    walkers[k][i] = to;
-                    steps.push(mv);
-                    moved = true;
-                }
-            }
-            if !moved {
-                break;
-            }
-        }
-        turns.push(steps);
-        after.push(sim.pawns[0] | sim.pawns[1]);
-        if sim.all_home() {
-            won = true;
-            break;
-        }
-        sim.side = sim.side.other();
-        sim.stepped = 0;
-    }
-    if !won {
-        return None;
-    }
-    let homes = p.layout.homes[0] | p.layout.homes[1];
-    let mut removed = 0u32;
-    let mut plan = Vec::new();
-    let last = turns.len() - 1;
-    for (t, steps) in turns.into_iter().enumerate() {
-        plan.extend(steps);
-        if t == last && immediate {
-            break;
-        }
-        let needed = after[t..].iter().fold(homes, |a, &b| a | b);
-        let slot = p
-            .tiles()
-            .find(|&s| removed & (1 << s) == 0 && slot_cells(s) & needed == 0)?;
-        removed |= 1 << slot;
-        plan.push(CancMove::Remove { slot });
-    }
-    let mut replay = p.clone();
-    for mv in &plan {
-        if !replay.is_legal(mv) {
-            return None;
-        }
-        replay.play_unchecked(mv);
-    }
-    (replay.outcome() == Some(Outcome::Solved)).then_some(plan)
-}
-
-/// Tiles on the board without a coloured cell: each turn but a winning one
-/// removes one of them (removing a coloured cell collapses).
-fn removable_tiles(p: &Cancelletto) -> u32 {
-    let homes = p.layout.homes[0] | p.layout.homes[1];
-    p.tiles().filter(|&s| slot_cells(s) & homes == 0).count() as u32
-}
-
-/// Whether the position can be ruled out without search (see the module note).
-fn hopeless(p: &Cancelletto) -> bool {
-    if p.gate.is_none() {
-        return false;
-    }
-    if p.unmatched_colour().is_some() {
-        return true;
-    }
-    let bonus = u32::from(p.options.win == WinCheck::Immediate);
-    let turns = removable_tiles(p) + bonus;
-    let (_, far) = pawn_distances(p);
-    let mover = p.side as usize;
-    let mine = turns.div_ceil(2);
-    let theirs = turns / 2;
-    far[mover] as u32 > mine || far[1 - mover] as u32 > theirs
-}
-
-/// The positions the mover can reach this turn before the removal, each
-/// with the moves that lead there, best first. A winning one (immediate
-/// win) is returned alone.
-fn turn_endings(p: &Cancelletto) -> Vec<(Vec<CancMove>, Cancelletto)> {
-    let mut seen = HashSet::new();
-    let mut out = Vec::new();
-    let mut stack = vec![(Vec::new(), p.clone())];
+/// The pawn configurations the mover can reach this turn before the
+/// removal, each once, with the moves that lead there, best first. A
+/// winning one (immediate win) is returned alone.
+fn turn_endings(p: &Cancelletto, full: bool) -> Vec<Ending> {
     let k = p.side as usize;
+    let turns_after = turns_left(p)[k].saturating_sub(1);
     let homes = p.layout.homes[k] & p.present;
     let dist = distances(homes, p.open(), p.link());
+    let base = Reach::new(p);
+    let mut seen = HashSet::new();
+    let mut ended = HashSet::new();
+    let mut out = Vec::new();
+    let mut stack = vec![(Vec::new(), p.clone())];
     while let Some((moves, pos)) = stack.pop() {
         if !seen.insert((pos.pawns[k], pos.stepped, pos.gate)) {
             continue;
@@ -336,8 +158,23 @@ fn turn_endings(p: &Cancelletto) -> Vec<(Vec<CancMove>, Cancelletto)> {
                 m.push(mv);
                 stack.push((m, next));
             }
-            if pos.gate.is_none() {
-                for (gate, to) in gate_steps(&pos, from, &dist) {
+            if pos.gate.is_none() && outer_side(&pos, from).is_some() {
+                let occupied = pos.pawns[0] | pos.pawns[1];
+                let targets = pos.open() & !occupied & !spread(bit(from)) & !bit(from);
+                let here = dist[from as usize] as u32;
+                for to in cells(targets) {
+                    let there = (dist[to as usize] as u32).min(here + 1);
+                    let useful = if full {
+                        there <= turns_after
+                    } else {
+                        there + 2 <= here
+                    };
+                    if !useful {
+                        continue;
+                    }
+                    let Some(gate) = gate_between(&pos, from, to) else {
+                        continue;
+                    };
                     let mut next = pos.clone();
                     let step = CancMove::Step { from, to };
                     next.play_unchecked(&gate);
@@ -349,95 +186,154 @@ fn turn_endings(p: &Cancelletto) -> Vec<(Vec<CancMove>, Cancelletto)> {
                 }
             }
         }
-        out.push((moves, pos));
-    }
-    let score = |q: &Cancelletto| {
-        let dist_sum: u32 = cells(q.pawns[k])
-            .map(|c| dist[c as usize].min(60) as u32)
-            .sum();
-        (dist_sum, q.gate.is_some())
-    };
-    out.sort_by_cached_key(|(m, q)| (score(q), m.len()));
-    out
-}
-
-/// Gates a pawn on `from` could lay and step through at once, to an empty
-/// cell at least two steps nearer its colour's cells.
-fn gate_steps(p: &Cancelletto, from: Cell, dist: &[u8; 100]) -> Vec<(CancMove, Cell)> {
-    let Some(a) = (0..4)
-        .map(|side| GateSide { cell: from, side })
-        .find(|&s| p.is_outer(s))
-    else {
-        return Vec::new();
-    };
-    let here = dist[from as usize];
-    let occupied = p.pawns[0] | p.pawns[1];
-    let mut out = Vec::new();
-    for to in cells(p.open() & !occupied & !spread(bit(from))) {
-        if dist[to as usize] as u32 + 2 > here as u32 || to == from {
-            continue;
-        }
-        if let Some(b) = (0..4)
-            .map(|side| GateSide { cell: to, side })
-            .find(|&s| p.is_outer(s))
-        {
-            let (a, b) = if a < b { (a, b) } else { (b, a) };
-            out.push((CancMove::Gate { a, b }, to));
+        let in_time = if pos.gate == p.gate {
+            base.in_time(pos.pawns[k], turns_after)
+        } else {
+            Reach::new(&pos).in_time(pos.pawns[k], turns_after)
+        };
+        if ended.insert((pos.pawns[k], pos.gate)) && in_time {
+            out.push((moves, pos));
         }
     }
-    out
-}
-
-/// The removals that keep the board alive, best first; dead tiles (no pawn
-/// can reach them, no coloured cell, no pawn) are one choice.
-fn safe_removals(p: &Cancelletto) -> Vec<(CancMove, Cancelletto)> {
-    let reachable = super::reach(p.pawns[0] | p.pawns[1], p.open(), p.link());
-    let mut dead_seen = false;
-    let mut out = Vec::new();
-    for slot in p.tiles() {
-        let tile = slot_cells(slot) & p.present;
-        let dead = tile & reachable == 0;
-        if dead {
-            if dead_seen {
-                continue;
-            }
-            dead_seen = true;
-        }
-        let mv = CancMove::Remove { slot };
-        let mut next = p.clone();
-        next.play_unchecked(&mv);
-        if next.outcome() == Some(Outcome::Collapsed) {
-            continue;
-        }
-        out.push((mv, next));
-    }
-    // Least harm to the pawns' routes first; among equals, the removal that
-    // leaves the least reachable board (its dead tiles are free removals later).
-    out.sort_by_cached_key(|(_, q)| {
-        let squatters = (q.pawns[0] & q.layout.homes[1]) | (q.pawns[1] & q.layout.homes[0]);
-        let cost = matching_cost(q, Colour::Orange)
-            + matching_cost(q, Colour::Blue)
-            + 2 * squatters.count_ones();
-        let alive = super::reach(q.pawns[0] | q.pawns[1], q.open(), q.link()).count_ones();
-        (cost, alive)
+    let colour = p.side;
+    let tables: Vec<[u8; 100]> = cells(homes)
+        .map(|h| distances(bit(h), p.open(), p.link()))
+        .collect();
+    out.sort_by_cached_key(|(m, q)| {
+        let cost = if q.gate == p.gate {
+            cost_with(&tables, q.pawns[k])
+        } else {
+            matching_cost(q, colour)
+        };
+        (cost, q.gate.is_some(), m.len())
     });
     out
 }
 
-struct Search {
-    /// How many pawn configurations and removals to try per turn, best
-    /// first; `usize::MAX` for all.
+/// Tiles with no cell any pawn could stand on and still reach a cell of
+/// its colour in the turns its colour has after this one.
+fn useless_tiles(q: &Cancelletto) -> Cells {
+    let (open, link) = (q.open(), q.link());
+    let turns = turns_left(q);
+    let mut usable = 0;
+    for k in Colour::BOTH {
+        let after = if k == q.side {
+            turns[k as usize].saturating_sub(1)
+        } else {
+            turns[k as usize]
+        };
+        let home = distances(q.layout.homes[k as usize] & q.present, open, link);
+        for c in cells(q.pawns[k as usize]) {
+            let from = distances(bit(c), open, link);
+            for x in cells(open) {
+                let (a, b) = (from[x as usize], home[x as usize]);
+                if a != FAR && b != FAR && a as u32 + b as u32 <= after {
+                    usable |= bit(x);
+                }
+            }
+        }
+    }
+    let mut useless = 0;
+    for slot in q.tiles() {
+        if slot_cells(slot) & q.present & usable == 0 {
+            useless |= slot_cells(slot);
+        }
+    }
+    useless
+}
+
+/// The removals (with a gate laid just before, where only a gate keeps the
+/// board standing) that end the turn without collapse, best first.
+fn removals(q: &Cancelletto, full: bool, gap: &mut bool) -> Vec<Ending> {
+    let useless = if q.gate.is_some() {
+        useless_tiles(q)
+    } else {
+        0
+    };
+    let mut out = Vec::new();
+    let mut gated = Vec::new();
+    let mut useless_taken = false;
+    for slot in q.tiles() {
+        let is_useless = slot_cells(slot) & useless != 0;
+        if is_useless && useless_taken {
+            continue;
+        }
+        let mv = CancMove::Remove { slot };
+        let mut next = q.clone();
+        next.play_unchecked(&mv);
+        match next.end() {
+            Some(EndReason::CutOff(home)) if q.gate.is_none() && full => {
+                gated.extend(gated_removals(q, &next, home, mv));
+            }
+            Some(EndReason::NoMatching(_)) if q.gate.is_none() && full => *gap = true,
+            Some(EndReason::AllHome) | None => {
+                useless_taken |= is_useless;
+                out.push((vec![mv], next));
+            }
+            Some(_) => {}
+        }
+    }
+    // Least harm to the pawns' routes first; among equals, the removal that
+    // leaves the least reachable board (its cut-off tiles are free later).
+    out.sort_by_cached_key(|(_, n)| {
+        if n.outcome() == Some(Outcome::Solved) {
+            return (0, 0);
+        }
+        let squatters = (n.pawns[0] & n.layout.homes[1]) | (n.pawns[1] & n.layout.homes[0]);
+        let cost = matching_cost(n, Colour::Orange)
+            + matching_cost(n, Colour::Blue)
+            + 2 * squatters.count_ones();
+        let alive = reach(n.pawns[0] | n.pawns[1], n.open(), n.link()).count_ones();
+        (cost + 1, alive)
+    });
+    out.extend(gated);
+    out
+}
+
+/// The gates that keep a removal from cutting `home` off: one end in the
+/// cut-off part, the other outside it, both outer before the removal.
+fn gated_removals(
+    q: &Cancelletto,
+    cut: &Cancelletto,
+    home: Cell,
+    removal: CancMove,
+) -> Vec<Ending> {
+    let island = reach(bit(home), cut.open(), None);
+    let ends: Vec<Cell> = cells(cut.open())
+        .filter(|&c| outer_side(q, c).is_some())
+        .collect();
+    let mut out = Vec::new();
+    for &u in ends.iter().filter(|&&c| island & bit(c) != 0) {
+        for &v in ends.iter().filter(|&&c| island & bit(c) == 0) {
+            let Some(gate) = gate_between(q, u, v) else {
+                continue;
+            };
+            let mut next = q.clone();
+            next.play_unchecked(&gate);
+            next.play_unchecked(&removal);
+            if next.outcome() != Some(Outcome::Collapsed) {
+                out.push((vec![gate, removal], next));
+            }
+        }
+    }
+    out
+}
+
+struct Search<'a> {
     width: (usize, usize),
     budget: u64,
     nodes: u64,
-    failed: HashSet<Key>,
+    failed: &'a mut HashSet<Key>,
+    /// Positions expanded earlier in this pass: a resumed pass walks back
+    /// to where it stopped without counting them again.
+    expanded: &'a mut HashSet<Key>,
     /// The budget ran out somewhere.
     out_of_budget: bool,
-    /// A position failed while the gate was unlaid: not a proof (module note).
-    model_gap: bool,
+    /// A branch was left out of the full pass (see `removals`).
+    gap: bool,
 }
 
-impl Search {
+impl Search<'_> {
     /// A winning continuation from `p` (mid-turn or at a turn boundary).
     fn win_from(&mut self, p: &Cancelletto) -> Option<Vec<CancMove>> {
         match p.outcome() {
@@ -449,26 +345,33 @@ impl Search {
         if boundary && self.failed.contains(&key(p)) {
             return None;
         }
-        if hopeless(p) {
-            self.failed.insert(key(p));
+        if !self.expanded.contains(&key(p)) {
+            if self.nodes >= self.budget {
+                self.out_of_budget = true;
+                return None;
+            }
+            self.nodes += 1;
+            self.expanded.insert(key(p));
+        }
+        if !may_win(p) {
+            if boundary {
+                self.failed.insert(key(p));
+            }
             return None;
         }
-        if self.nodes >= self.budget {
-            self.out_of_budget = true;
-            return None;
-        }
-        self.nodes += 1;
-        if let Some(plan) = quick_plan(p) {
+        if let Some(plan) = quick_plan_with_gates(p, 3) {
             return Some(plan);
         }
-        for (steps, ending) in turn_endings(p).into_iter().take(self.width.0) {
+        let full = self.width.0 == usize::MAX;
+        for (steps, ending) in turn_endings(p, full).into_iter().take(self.width.0) {
             if ending.outcome() == Some(Outcome::Solved) {
                 return Some(steps);
             }
-            for (removal, next) in safe_removals(&ending).into_iter().take(self.width.1) {
+            let ends = removals(&ending, full, &mut self.gap);
+            for (removal, next) in ends.into_iter().take(self.width.1) {
                 if let Some(rest) = self.win_from(&next) {
                     let mut plan = steps.clone();
-                    plan.push(removal);
+                    plan.extend(removal);
                     plan.extend(rest);
                     return Some(plan);
                 }
@@ -477,69 +380,140 @@ impl Search {
                 }
             }
         }
-        if p.gate.is_none() {
-            // Gates laid for connectivity alone were not tried.
-            self.model_gap = true;
-        }
-        if boundary && !self.out_of_budget {
+        if boundary {
             self.failed.insert(key(p));
         }
         None
     }
 }
 
-/// The widths of the successive passes: (pawn configurations, removals).
-const WIDTHS: [(usize, usize); 5] = [(1, 2), (2, 3), (3, 6), (8, 12), (usize::MAX, usize::MAX)];
+/// Cancelletto's solver on one position, resumable: `run` works for a
+/// number of turn positions and keeps what it learned (the failed positions
+/// of the pass in progress), so a page can run it a slice per frame.
+pub struct Solver {
+    root: Cancelletto,
+    pass: usize,
+    failed: HashSet<Key>,
+    expanded: HashSet<Key>,
+    /// The pass in progress left a branch out (kept across slices).
+    gap: bool,
+    nodes: u64,
+    answer: Option<SolverAnswer>,
+}
 
-/// Whether the position can still be won, within `node_budget` turn
-/// positions: `Winnable` with the moves of a winning plan, `Lost` when proved
-/// (see the module note), else `Unknown`.
-pub fn solve(position: &Cancelletto, node_budget: u64) -> SolverAnswer {
-    if position.outcome() == Some(Outcome::Collapsed) {
-        return SolverAnswer {
+impl Solver {
+    /// A solver for `position`, not started.
+    pub fn new(position: &Cancelletto) -> Solver {
+        let answer = (position.outcome() == Some(Outcome::Collapsed)).then_some(SolverAnswer {
             verdict: Verdict::Lost,
             nodes: 0,
             exhausted: true,
-        };
-    }
-    // Narrow passes find the plans of easy boards quickly; only the last,
-    // full pass can prove a loss.
-    let mut nodes = 0;
-    for width in WIDTHS {
-        let mut search = Search {
-            width,
-            budget: node_budget - nodes,
-            nodes: 0,
+        });
+        Solver {
+            root: position.clone(),
+            pass: 0,
             failed: HashSet::new(),
-            out_of_budget: false,
-            model_gap: false,
-        };
-        let plan = search.win_from(position);
-        nodes += search.nodes;
-        if let Some(plan) = plan {
-            return SolverAnswer {
-                verdict: Verdict::Winnable(plan),
-                nodes,
-                exhausted: false,
-            };
-        }
-        let full = width == (usize::MAX, usize::MAX);
-        if full && !search.out_of_budget && !search.model_gap {
-            return SolverAnswer {
-                verdict: Verdict::Lost,
-                nodes,
-                exhausted: true,
-            };
-        }
-        if nodes >= node_budget {
-            break;
+            expanded: HashSet::new(),
+            gap: false,
+            nodes: 0,
+            answer,
         }
     }
-    SolverAnswer {
-        verdict: Verdict::Unknown,
-        nodes,
-        exhausted: false,
+
+    /// Turn positions expanded so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
     }
+
+    /// The verdict once reached.
+    pub fn answer(&self) -> Option<&SolverAnswer> {
+        self.answer.as_ref()
+    }
+
+    /// Searches for up to `nodes` more turn positions; the verdict once
+    /// there is one (`Unknown` only when every pass has run and one left a
+    /// branch out).
+    pub fn run(&mut self, nodes: u64) -> Option<&SolverAnswer> {
+        let mut left = nodes;
+        while self.answer.is_none() && left > 0 {
+            let width = WIDTHS[self.pass];
+            let mut search = Search {
+                width,
+                budget: left,
+                nodes: 0,
+                failed: &mut self.failed,
+                expanded: &mut self.expanded,
+                out_of_budget: false,
+                gap: false,
+            };
+            let plan = search.win_from(&self.root);
+            let (spent, out_of_budget, gap) = (search.nodes, search.out_of_budget, search.gap);
+            self.nodes += spent;
+            self.gap |= gap;
+            let gap = self.gap;
+            left = left.saturating_sub(spent.max(1));
+            if let Some(plan) = plan {
+                self.answer = Some(SolverAnswer {
+                    verdict: Verdict::Winnable(plan),
+                    nodes: self.nodes,
+                    exhausted: false,
+                });
+            } else if !out_of_budget {
+                let last = self.pass + 1 == WIDTHS.len();
+                if last || (self.pass == 0 && !may_win(&self.root)) {
+                    self.answer = Some(SolverAnswer {
+                        verdict: if gap && last {
+                            Verdict::Unknown
+                        } else {
+                            Verdict::Lost
+                        },
+                        nodes: self.nodes,
+                        exhausted: !(gap && last),
+                    });
+                } else {
+                    self.pass += 1;
+                    self.failed.clear();
+                    self.expanded.clear();
+                    self.gap = false;
+                }
+            }
+        }
+        self.answer.as_ref()
+    }
+
+    /// The answer so far: the verdict, or `Unknown` while there is none.
+    pub fn answer_so_far(&self) -> SolverAnswer {
+        self.answer.clone().unwrap_or(SolverAnswer {
+            verdict: Verdict::Unknown,
+            nodes: self.nodes,
+            exhausted: false,
+        })
+    }
+}
+
+/// Whether the position can still be won, within `node_budget` turn
+/// positions: `Winnable` with the moves of a winning plan, `Lost` when
+/// proved, else `Unknown`.
+pub fn solve(position: &Cancelletto, node_budget: u64) -> SolverAnswer {
+    let mut solver = Solver::new(position);
+    solver.run(node_budget);
+    solver.answer_so_far()
+}
+
+/// As `solve`, also stopping (with `Unknown`) as soon as `stop` says so; it
+/// is asked between slices of a few turn positions (the command line passes
+/// a clock, tests never do).
+pub fn solve_until(
+    position: &Cancelletto,
+    node_budget: u64,
+    mut stop: impl FnMut() -> bool,
+) -> SolverAnswer {
+    const SLICE: u64 = 4;
+    let mut solver = Solver::new(position);
+    while solver.answer().is_none() && solver.nodes() < node_budget && !stop() {
+        solver.run(SLICE.min(node_budget - solver.nodes()));
+    }
+    solver.answer_so_far()
 }
 
 /// The moves of a good turn for the side to move (through its removal, or
@@ -548,11 +522,16 @@ pub fn solve(position: &Cancelletto, node_budget: u64) -> SolverAnswer {
 /// that keeps the board alive if there is one). Empty when the game is over.
 pub fn suggest_turn(position: &Cancelletto, node_budget: u64) -> (Vec<CancMove>, SolverAnswer) {
     let answer = solve(position, node_budget);
-    let turn = match &answer.verdict {
+    (turn_for(position, &answer), answer)
+}
+
+/// The turn to play given the solver's answer on `position`: the first
+/// turn of its plan, else a careful turn.
+pub fn turn_for(position: &Cancelletto, answer: &SolverAnswer) -> Vec<CancMove> {
+    match &answer.verdict {
         Verdict::Winnable(plan) => first_turn(plan),
         _ => careful_turn(position),
-    };
-    (turn, answer)
+    }
 }
 
 /// The moves of a plan up to and including its first removal.
@@ -570,14 +549,14 @@ fn careful_turn(position: &Cancelletto) -> Vec<CancMove> {
     if position.outcome().is_some() {
         return Vec::new();
     }
-    let endings = turn_endings(position);
+    let endings = turn_endings(position, false);
     for (steps, ending) in &endings {
         if ending.outcome() == Some(Outcome::Solved) {
             return steps.clone();
         }
-        if let Some((removal, _)) = safe_removals(ending).into_iter().next() {
+        if let Some((removal, _)) = removals(ending, false, &mut false).into_iter().next() {
             let mut turn = steps.clone();
-            turn.push(removal);
+            turn.extend(removal);
             return turn;
         }
     }

@@ -122,8 +122,9 @@ texts! {
     PartnerPlays => "Computer partner plays", "Il computer compagno gioca";
     NewRandomBoard => "New random board", "Nuovo tavoliere casuale";
     StillWinnable => "Yes: it can still be won, for example in {} more moves.", "Sì: si può ancora vincere, per esempio in altre {} mosse.";
-    NoLongerWinnable => "No: this board can no longer be won.", "No: questo tavoliere non si può più vincere.";
-    NotSure => "Not sure: no plan found within the search budget.", "Non si sa: nessun piano trovato entro il limite di ricerca.";
+    NoLongerWinnable => "No: this board can no longer be won (proved).", "No: questo tavoliere non si può più vincere (dimostrato).";
+    NotSure => "Not sure: no plan and no proof within two seconds.", "Non si sa: nessun piano e nessuna dimostrazione entro due secondi.";
+    PartnerThinking => "Thinking…", "Ci penso…";
     KeepsPlan => "it keeps a winning plan", "mantiene un piano vincente";
     KeepsStanding => "the board cannot be won any more, but this keeps it standing", "il tavoliere non si può più vincere, ma così resta in piedi";
     NoSurePlan => "no sure plan was found; it brings pawns home and keeps the board standing", "nessun piano sicuro trovato; porta i pedoni a casa e tiene in piedi il tavoliere";
