@@ -3,13 +3,12 @@
 //! one board in ways too varied to rule out by construction, and each
 //! result is checked here once instead of sorting the whole list.
 
-/// Open addressing with linear probing; a slot counts only if it carries
-/// the current generation, so `clear` is one increment.
+/// Open addressing with linear probing over one array of boards, 0 marking
+/// a free slot (no board is empty of pieces); `clear` frees only the slots
+/// used, listed as they fill, so a small ply costs little in a big table.
 pub(super) struct BoardSet {
-    boards: Vec<u128>,
-    generations: Vec<u32>,
-    generation: u32,
-    len: usize,
+    slots: Vec<u128>,
+    used: Vec<u32>,
     /// `64 - log2(capacity)`: a hash's top bits pick the home slot.
     shift: u32,
 }
@@ -18,22 +17,18 @@ impl BoardSet {
     /// An empty set; the table is allocated on first use.
     pub const fn new() -> BoardSet {
         BoardSet {
-            boards: Vec::new(),
-            generations: Vec::new(),
-            generation: 1,
-            len: 0,
+            slots: Vec::new(),
+            used: Vec::new(),
             shift: 64,
         }
     }
 
     /// Empties the set.
     pub fn clear(&mut self) {
-        self.len = 0;
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
-            self.generations.fill(0);
-            self.generation = 1;
+        for &i in &self.used {
+            self.slots[i as usize] = 0;
         }
+        self.used.clear();
     }
 
     #[inline]
@@ -42,22 +37,23 @@ impl BoardSet {
         (folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
     }
 
-    /// Adds `board`; whether it was new.
+    /// Adds `board`, which holds at least one piece; whether it was new.
     #[inline]
     pub fn insert(&mut self, board: u128) -> bool {
-        if 2 * (self.len + 1) > self.boards.len() {
+        debug_assert!(board != 0);
+        if 2 * (self.used.len() + 1) > self.slots.len() {
             self.grow();
         }
-        let mask = self.boards.len() - 1;
+        let mask = self.slots.len() - 1;
         let mut i = self.home(board);
         loop {
-            if self.generations[i] != self.generation {
-                self.generations[i] = self.generation;
-                self.boards[i] = board;
-                self.len += 1;
+            let slot = self.slots[i];
+            if slot == 0 {
+                self.slots[i] = board;
+                self.used.push(i as u32);
                 return true;
             }
-            if self.boards[i] == board {
+            if slot == board {
                 return false;
             }
             i = (i + 1) & mask;
@@ -66,16 +62,11 @@ impl BoardSet {
 
     /// Doubles the table (at least 512 slots), keeping the members.
     fn grow(&mut self) {
-        let old: Vec<u128> = (0..self.boards.len())
-            .filter(|&i| self.generations[i] == self.generation)
-            .map(|i| self.boards[i])
-            .collect();
-        let capacity = (2 * self.boards.len()).max(512);
-        self.boards = vec![0; capacity];
-        self.generations = vec![0; capacity];
-        self.generation = 1;
+        let old: Vec<u128> = self.used.iter().map(|&i| self.slots[i as usize]).collect();
+        let capacity = (2 * self.slots.len()).max(512);
+        self.slots = vec![0; capacity];
+        self.used.clear();
         self.shift = 64 - capacity.trailing_zeros();
-        self.len = 0;
         for board in old {
             self.insert(board);
         }
@@ -91,10 +82,13 @@ mod tests {
         let mut set = BoardSet::new();
         for round in 0..3u128 {
             for b in 0..2000u128 {
-                assert!(set.insert(b * 7919 + round), "{b} new in round {round}");
+                assert!(set.insert(b * 7919 + round + 1), "{b} new in round {round}");
             }
             for b in 0..2000u128 {
-                assert!(!set.insert(b * 7919 + round), "{b} again in round {round}");
+                assert!(
+                    !set.insert(b * 7919 + round + 1),
+                    "{b} again in round {round}"
+                );
             }
             set.clear();
         }
