@@ -40,8 +40,9 @@ fn bench_game<G: Game>(name: &str, start: &G, perft_depth: u32) {
         1
     });
     println!(
-        "{name}: random playouts {:.0}/s (mean {:.1} plies, {} games in {secs:.2} s)",
+        "{name}: random playouts {:.0}/s, {:.0} plies/s (mean {:.1} plies, {} games in {secs:.2} s)",
         games as f64 / secs,
+        tally.plies as f64 / secs,
         tally.plies as f64 / tally.games as f64,
         games
     );
@@ -101,6 +102,15 @@ fn main() {
     bench_game(
         "gyges",
         &Gyges::new(&GygesOptions::from_pairs(&fixed_rows).expect("a valid setup")),
+        2,
+    );
+    let seed_rules = [
+        fixed_rows[0].clone(),
+        ("profile".to_string(), "fogliaccio".to_string()),
+    ];
+    bench_game(
+        "gyges fogliaccio",
+        &Gyges::new(&GygesOptions::from_pairs(&seed_rules).expect("a valid setup")),
         2,
     );
     bench_game(

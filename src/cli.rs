@@ -340,8 +340,9 @@ fn playout(args: &[String]) -> Result<Output, CliError> {
         0.0
     };
     let rate = tally.games as f64 / seconds.max(1e-9);
+    let ply_rate = tally.plies as f64 / seconds.max(1e-9);
     let line = format!(
-        "{{\"game\":\"{}\",\"games\":{},\"seed\":{seed},\"mean_plies\":{mean:.2},\"wins\":{{{}}},\"draws\":{},\"solved\":{},\"collapsed\":{},\"unfinished\":{},\"seconds\":{seconds:.3},\"playouts_per_second\":{rate:.0}}}\n",
+        "{{\"game\":\"{}\",\"games\":{},\"seed\":{seed},\"mean_plies\":{mean:.2},\"wins\":{{{}}},\"draws\":{},\"solved\":{},\"collapsed\":{},\"unfinished\":{},\"seconds\":{seconds:.3},\"playouts_per_second\":{rate:.0},\"plies_per_second\":{ply_rate:.0}}}\n",
         games::find(&setup.game).map_or("?", |g| g.id),
         tally.games,
         wins.join(","),

@@ -595,7 +595,8 @@ pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
     /// (on hover, or on a first tap), because they reach beyond the cells
     /// clicked: Magneton's magnets, Archimede's sinkings.
     const PREVIEW: bool = false;
-    /// One decision. Small and cheap to clone; `Ord` fixes the move order.
+    /// One decision. Small and cheap to clone; `Ord` lets a list of moves
+    /// be sorted, to compare it with another as a set.
     type Move: Clone + Eq + Ord + Hash + Debug;
     /// The typed options (variants, targets, guards) with RULES.md defaults.
     type Options: GameOptions;
@@ -614,9 +615,11 @@ pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
     }
     /// The seat that makes the next decision.
     fn to_move(&self) -> Seat;
-    /// Replaces `moves` with every legal move, sorted and without duplicates;
-    /// empty exactly when the game is over. Rules that say "pass" produce an
-    /// explicit pass move.
+    /// Replaces `moves` with every legal move, without duplicates, in an
+    /// order that depends only on the position (most games list them
+    /// sorted; Gyges lists them as it finds them, since sorting would cost
+    /// more than finding them); empty exactly when the game is over. Rules
+    /// that say "pass" produce an explicit pass move.
     fn legal_moves(&self, moves: &mut Vec<Self::Move>);
     /// Plays a move known to be legal; anything else may leave nonsense.
     fn play_unchecked(&mut self, mv: &Self::Move);
@@ -695,9 +698,9 @@ pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
         self.moves().len()
     }
 
-    /// Whether `mv` is legal here.
+    /// Whether `mv` is legal here (a scan: move lists need not be sorted).
     fn is_legal(&self, mv: &Self::Move) -> bool {
-        self.moves().binary_search(mv).is_ok()
+        self.moves().contains(mv)
     }
 
     /// Plays `mv` if it is legal; otherwise says so and changes nothing.

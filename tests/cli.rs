@@ -91,6 +91,7 @@ fn playout_prints_one_json_line_and_repeats_with_the_seed() {
         "\"draws\":",
         "\"unfinished\":0",
         "\"playouts_per_second\":",
+        "\"plies_per_second\":",
     ] {
         assert!(line.contains(key), "{key} missing in {line}");
     }

@@ -23,12 +23,15 @@ use crate::game::{
 };
 use crate::geometry::Coord;
 
+mod bits;
+mod board_set;
 mod evaluate;
 mod generate;
 mod seen;
 
+use board_set::BoardSet;
 use generate::{walk_table, BounceSearch, PushSearch, GOAL_BIT, PENDING};
-use seen::SeenBoards;
+use seen::{zobrist, SeenBoards};
 
 /// South moves first and attacks the goal beyond row 6 (RULES.md 9.1).
 pub const SOUTH: Seat = Seat(0);
@@ -371,12 +374,12 @@ fn for_bits(mut mask: u64, mut f: impl FnMut(u8)) {
 }
 
 thread_local! {
-    /// `movable_moves`' result boards, reused from call to call.
-    static RESULT_SCRATCH: std::cell::RefCell<Vec<u128>> = const { std::cell::RefCell::new(Vec::new()) };
     /// `count_moves`' move list, reused from call to call.
     static COUNT_SCRATCH: std::cell::RefCell<Vec<GygesMove>> = const { std::cell::RefCell::new(Vec::new()) };
-    /// The push model's route ends of one start, reused from call to call.
-    static PUSH_SCRATCH: std::cell::RefCell<Vec<u128>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// The push model's route ends of one start and the boards already
+    /// listed, reused from call to call.
+    static PUSH_SCRATCH: std::cell::RefCell<(Vec<u128>, BoardSet)> =
+        const { std::cell::RefCell::new((Vec::new(), BoardSet::new())) };
 }
 
 /// A seat's shore row: the non-empty row nearest to it (RULES.md 9.3).
@@ -641,19 +644,42 @@ impl Gyges {
         }
     }
 
-    /// Calls `emit` with every result board of the pieces on row `rank`
-    /// that the repetition rule allows, some maybe more than once (the
-    /// caller sorts and deduplicates).
+    /// `repeats` for a board whose Zobrist hash is known.
+    #[inline]
+    fn repeats_hashed(&self, after: u128, hash: u64) -> bool {
+        match self.options.profile {
+            Profile::Fogliaccio => after == self.board || after == self.before,
+            Profile::Official => self.seen.contains_hashed(after, hash),
+        }
+    }
+
+    /// Calls `emit` once with every distinct result board of the pieces on
+    /// row `rank` that the repetition rule allows, in an order fixed by the
+    /// position: file by file, and within a start the goal, the empty
+    /// cells, then the replacements, each in cell order.
     fn each_row_result(&self, rank: u8, emit: &mut impl FnMut(u128)) {
+        if self.push_model() {
+            self.each_push_result(rank, emit);
+        } else {
+            self.each_bounce_result(rank, emit);
+        }
+    }
+
+    /// The bounce model's results. A start's results are distinct by
+    /// construction: the goal, one landing per empty cell, one per pair
+    /// (piece landed on, cell it goes to); replacing a piece of the mover's
+    /// own value leaves the board of a plain landing on the replacement
+    /// cell, so those join the landings. Two starts share a result only by
+    /// a swap (each lands on the other and puts it on its start), which the
+    /// later start leaves out.
+    fn each_bounce_result(&self, rank: u8, emit: &mut impl FnMut(u128)) {
         let table = walk_table();
         let occ_all = occupancy(self.board);
         let goal_row = 0x3Fu64 << (last_row(self.side) * SIZE);
         let replace = self.options.replacement != Replacement::Off;
-        let mut emit = |after: u128| {
-            if !self.repeats(after) {
-                emit(after)
-            }
-        };
+        let hash = zobrist(self.board);
+        // Per file, the pieces that start landed on to replace them.
+        let mut replaced = [0u64; SIZE as usize];
         for file in 0..SIZE {
             let start = cell_of(file, rank);
             let v = value(self.board, start);
@@ -669,41 +695,11 @@ impl Gyges {
             } else {
                 0
             };
-            if self.push_model() {
-                PUSH_SCRATCH.with(|scratch| {
-                    let mut pre = scratch.borrow_mut();
-                    pre.clear();
-                    PushSearch {
-                        table,
-                        board: self.board,
-                        occ,
-                        start,
-                        goal_row,
-                        replace,
-                        out: &mut pre,
-                    }
-                    .run();
-                    pre.sort_unstable();
-                    pre.dedup();
-                    for &r in pre.iter() {
-                        if r & PENDING == 0 {
-                            emit(r);
-                            continue;
-                        }
-                        let landing = ((r >> 72) & 0x3F) as u8;
-                        let b = r & ((1u128 << 72) - 1);
-                        let lifted = value(self.board, landing);
-                        for_bits(zone, |to| emit(with(b, to, lifted)));
-                    }
-                });
-                continue;
-            }
             let mut search = BounceSearch::new(table, self.board, occ, start, goal_row, replace);
             search.run();
             let found = search.found;
             let b0 = with(self.board, start, 0);
-            // Replacing a piece of the mover's own value leaves the board
-            // of a plain landing on the replacement cell: one move.
+            let h0 = hash ^ seen::key(start, v);
             let mut empties = found as u64 & ((1u64 << CELLS) - 1);
             let mut others = 0u64;
             for_bits((found >> 64) as u64, |l| {
@@ -713,16 +709,97 @@ impl Gyges {
                     others |= 1u64 << l;
                 }
             });
+            replaced[file as usize] = others;
             if found & GOAL_BIT != 0 {
+                // A win: one piece fewer than every board ever seen.
                 emit(b0);
             }
-            for_bits(empties, |c| emit(with(b0, c, v)));
+            for_bits(empties, |c| {
+                let after = b0 | (v as u128) << (2 * c);
+                if !self.repeats_hashed(after, h0 ^ seen::key(c, v)) {
+                    emit(after);
+                }
+            });
             for_bits(others, |l| {
-                let b = with(b0, l, v);
                 let lifted = value(self.board, l);
-                for_bits(zone, |to| emit(with(b, to, lifted)));
+                let b = with(b0, l, v);
+                let h = h0 ^ seen::key(l, lifted) ^ seen::key(l, v);
+                let mut targets = zone;
+                // The swap with an earlier start of this row that landed
+                // here was listed there.
+                if rank_of(l) == rank
+                    && l < start
+                    && replaced[(l % SIZE) as usize] >> start & 1 != 0
+                {
+                    targets &= !(1u64 << start);
+                }
+                for_bits(targets, |to| {
+                    let after = b | (lifted as u128) << (2 * to);
+                    if !self.repeats_hashed(after, h ^ seen::key(to, lifted)) {
+                        emit(after);
+                    }
+                });
             });
         }
+    }
+
+    /// The push model's results: each route end's board is recorded once
+    /// (before its replacement cells multiply it) and every result board
+    /// once, in the order first found.
+    fn each_push_result(&self, rank: u8, emit: &mut impl FnMut(u128)) {
+        let table = walk_table();
+        let occ_all = occupancy(self.board);
+        let goal_row = 0x3Fu64 << (last_row(self.side) * SIZE);
+        let replace = self.options.replacement != Replacement::Off;
+        PUSH_SCRATCH.with(|scratch| {
+            let (pre, known) = &mut *scratch.borrow_mut();
+            known.clear();
+            for file in 0..SIZE {
+                let start = cell_of(file, rank);
+                if value(self.board, start) == 0 {
+                    continue;
+                }
+                let occ = occ_all & !(1u64 << start);
+                let zone = if replace {
+                    self.replacement_zone(occ)
+                } else {
+                    0
+                };
+                pre.clear();
+                PushSearch {
+                    table,
+                    board: self.board,
+                    occ,
+                    start,
+                    goal_row,
+                    replace,
+                    out: pre,
+                }
+                .run();
+                for &r in pre.iter() {
+                    // Route ends are tagged apart from result boards, so
+                    // one set serves both.
+                    if !known.insert(r) {
+                        continue;
+                    }
+                    if r & PENDING == 0 {
+                        if !self.repeats(r) {
+                            emit(r);
+                        }
+                        continue;
+                    }
+                    let landing = ((r >> 72) & 0x3F) as u8;
+                    let b = r & ((1u128 << 72) - 1);
+                    let lifted = value(self.board, landing);
+                    for_bits(zone, |to| {
+                        let after = b | (lifted as u128) << (2 * to);
+                        if known.insert(after) && !self.repeats(after) {
+                            emit(after);
+                        }
+                    });
+                }
+            }
+        });
     }
 
     /// Rows in the order the profile tries them: the shore row, then
@@ -749,27 +826,15 @@ impl Gyges {
     }
 
     /// The row whose pieces move now, with its moves pushed onto `moves`
-    /// sorted and distinct. `None`: pass.
+    /// (distinct, in `each_row_result`'s order). `None`: pass.
     fn movable_moves(&self, moves: &mut Vec<GygesMove>) -> Option<u8> {
-        RESULT_SCRATCH.with(|scratch| {
-            let mut results = scratch.borrow_mut();
-            for rank in self.rows_to_try() {
-                results.clear();
-                self.each_row_result(rank, &mut |after| results.push(after));
-                if results.is_empty() {
-                    continue;
-                }
-                // The results come in sorted runs (one start's landings in
-                // cell order), which the stable sort merges quickly. Two
-                // routes can leave one board even from two starts (a swap:
-                // each lands on the other and puts it on its start).
-                results.sort_unstable();
-                results.dedup();
-                moves.extend(results.iter().map(|&after| GygesMove::Play { after }));
+        for rank in self.rows_to_try() {
+            self.each_row_result(rank, &mut |after| moves.push(GygesMove::Play { after }));
+            if !moves.is_empty() {
                 return Some(rank);
             }
-            None
-        })
+        }
+        None
     }
 
     /// Every legal result board of the pieces on row `rank` by the route

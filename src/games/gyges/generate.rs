@@ -3,49 +3,55 @@
 //!
 //! The route search of RULES.md 9.3 goes hop by hop, and edge-once paths
 //! multiply: a piece that bounces around the board has tens of thousands
-//! of routes but only a few dozen distinct results. This search steps one
-//! whole segment at a time over a table of non-backtracking walks (a walk
-//! of at most three steps on a grid reuses an edge or a cell only by
-//! stepping straight back, so the table is exactly the in-segment rule),
-//! and keeps only what decides the result:
+//! of routes but only a few dozen distinct results. This search takes one
+//! whole segment at a time: where a segment can end comes from bit-set
+//! shifts (`bits.rs`), exactly, given the cells and edges the route has
+//! used so far, and single walks are looked at only to bounce on (each walk
+//! to a piece leaves other edges or cells for the rest of the route). It
+//! keeps only what decides the result:
 //!
 //! * bounce model (`official`): the result depends only on how the route
 //!   ends (the empty cell, the goal, or the cell landed on for a
 //!   replacement), so the search collects those outcomes in one bit set and
 //!   skips every bounce whose cell cannot add a new one: an upper bound of
 //!   what a bounce cell can still reach (the same search without the
-//!   cross-segment bans, a fixpoint over at most twelve cells) must hold
+//!   cross-segment bans, closed over the pieces it can bounce on) must hold
 //!   something not yet found, and the search stops once the start's bound
 //!   is found;
 //! * push model (`fogliaccio`): the chain shifts the pieces, so each route
-//!   end yields its board before any replacement, and those are deduplicated
-//!   before the replacement cells multiply them.
+//!   end yields its board before any replacement, recorded once per
+//!   segment; the caller drops repeats before the replacement cells
+//!   multiply them.
 //!
 //! The route search in `gyges.rs` remains the reference for notation,
 //! clicks and animation, and the tests compare both on many positions.
 
 use std::sync::OnceLock;
 
-use super::{value, with, CELLS, NEIGHBOURS, NONE, SIZE};
+use super::bits::{segment_ends, segment_reaches_goal, Edges, FULL};
+use super::{value, with, CELLS, NEIGHBOURS, NONE};
 
-/// One non-backtracking walk of a segment from a cell.
+/// One walk of a segment, without stepping straight back.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Walk {
-    /// Where it ends.
-    pub end: u8,
-    /// The cells stepped on before the end (which must be empty).
+    /// The cells stepped through before the end (which must be empty).
     pub inter: u64,
-    /// Every cell stepped on, the end included (the cell-once rule).
-    pub cells: u64,
-    /// Every edge crossed (the edge-once rule).
-    pub edges: u64,
+    /// The edges crossed (the edge-once rule).
+    pub edges: Edges,
 }
 
-/// Walks of 0 to 3 steps from every cell: `walks(cell, len)`.
+/// Walks of 1 to 3 steps from every cell, grouped by where they end:
+/// the search needs single walks only to bounce on a given piece.
 pub(super) struct WalkTable {
     walks: Vec<Walk>,
-    /// Start of each (cell, len) slice in `walks`, and one past the last.
-    offsets: Vec<usize>,
+    /// Start of each (cell, steps, end) slice in `walks`, and one past the
+    /// last.
+    offsets: Vec<u16>,
+}
+
+/// Index of the (cell, steps, end) slice.
+const fn slot(cell: u8, steps: u8, end: u8) -> usize {
+    (cell as usize * 4 + steps as usize) * CELLS as usize + end as usize
 }
 
 impl WalkTable {
@@ -53,47 +59,44 @@ impl WalkTable {
         let mut walks = Vec::new();
         let mut offsets = Vec::new();
         for cell in 0..CELLS {
-            for len in 0..=3u8 {
-                offsets.push(walks.len());
-                extend(&mut walks, cell, NONE, len, 0, 0, 0);
+            for steps in 0..=3u8 {
+                let mut found = Vec::new();
+                if steps > 0 {
+                    extend(&mut found, cell, NONE, steps, 0, Edges::NONE);
+                }
+                for end in 0..CELLS {
+                    offsets.push(walks.len() as u16);
+                    walks.extend(found.iter().filter(|(e, _)| *e == end).map(|&(_, w)| w));
+                }
             }
         }
-        offsets.push(walks.len());
+        offsets.push(walks.len() as u16);
         WalkTable { walks, offsets }
     }
 
-    /// The walks of exactly `len` steps (0 to 3) from `cell`.
+    /// The walks of exactly `steps` steps (1 to 3) from `cell` to `end`.
     #[inline]
-    pub fn get(&self, cell: u8, len: u8) -> &[Walk] {
-        let i = cell as usize * 4 + len as usize;
-        &self.walks[self.offsets[i]..self.offsets[i + 1]]
+    pub fn get(&self, cell: u8, steps: u8, end: u8) -> &[Walk] {
+        let i = slot(cell, steps, end);
+        &self.walks[self.offsets[i] as usize..self.offsets[i + 1] as usize]
     }
 }
 
-fn extend(out: &mut Vec<Walk>, cur: u8, prev: u8, left: u8, inter: u64, cells: u64, edges: u64) {
+fn extend(out: &mut Vec<(u8, Walk)>, cur: u8, prev: u8, left: u8, inter: u64, edges: Edges) {
     if left == 0 {
-        out.push(Walk {
-            end: cur,
+        let walk = Walk {
             inter: inter & !(1u64 << cur),
-            cells,
             edges,
-        });
+        };
+        out.push((cur, walk));
         return;
     }
-    for &(n, e) in &NEIGHBOURS[cur as usize] {
+    for &(n, _) in &NEIGHBOURS[cur as usize] {
         if n == NONE || n == prev {
             continue;
         }
-        let bit = 1u64 << n;
-        extend(
-            out,
-            n,
-            cur,
-            left - 1,
-            inter | bit,
-            cells | bit,
-            edges | 1u64 << e,
-        );
+        let edges = edges.with(Edges::between(cur, n));
+        extend(out, n, cur, left - 1, inter | 1u64 << n, edges);
     }
 }
 
@@ -109,14 +112,16 @@ pub(super) const GOAL_BIT: u128 = 1 << 36;
 
 /// What one start of the bounce model can reach, as outcome bits.
 pub(super) struct BounceSearch<'a> {
-    pub table: &'a WalkTable,
-    pub board: u128,
+    table: &'a WalkTable,
+    board: u128,
     /// Occupied cells, the start excluded.
-    pub occ: u64,
-    pub start: u8,
+    occ: u64,
+    /// Empty cells, the start included.
+    empty: u64,
+    start: u8,
     /// Cells of the row the goal is entered from.
-    pub goal_row: u64,
-    pub replace: bool,
+    goal_row: u64,
+    replace: bool,
     /// Outcomes found so far.
     pub found: u128,
     /// An upper bound of what the start can reach; the search stops once
@@ -124,7 +129,6 @@ pub(super) struct BounceSearch<'a> {
     bound: u128,
     /// Per cell: an upper bound of what a bounce there can reach.
     reach: [u128; 36],
-    have_reach: bool,
 }
 
 impl<'a> BounceSearch<'a> {
@@ -136,27 +140,35 @@ impl<'a> BounceSearch<'a> {
         goal_row: u64,
         replace: bool,
     ) -> BounceSearch<'a> {
-        let empties = !occ & ((1u64 << CELLS) - 1) & !(1u64 << start);
-        let lands = if replace { (occ as u128) << 64 } else { 0 };
         BounceSearch {
             table,
             board,
             occ,
+            empty: FULL & !occ,
             start,
             goal_row,
             replace,
             found: 0,
-            bound: empties as u128 | GOAL_BIT | lands,
+            bound: 0,
             reach: [0; 36],
-            have_reach: false,
         }
     }
 
     /// Runs the search; `found` then holds every outcome of the start.
     pub fn run(&mut self) {
         let v = value(self.board, self.start);
-        if v > 0 {
-            self.segment(self.start, v, 0, 0);
+        if v == 0 {
+            return;
+        }
+        let (out, lands) = self.one_segment(self.start, v, Edges::NONE);
+        self.found = out;
+        if lands == 0 {
+            // No bounce: nothing crosses a segment, so `out` is exact.
+            return;
+        }
+        self.compute_reach(out, lands);
+        if !self.done() {
+            self.bounce_on(self.start, v, lands, Edges::NONE, 0);
         }
     }
 
@@ -164,24 +176,15 @@ impl<'a> BounceSearch<'a> {
         self.found & self.bound == self.bound
     }
 
-    /// Outcomes of one segment from `x` ignoring the cross-segment bans,
-    /// and the occupied cells it can land on.
-    fn one_segment(&self, x: u8, left: u8) -> (u128, u64) {
-        let mut out = 0u128;
-        let mut lands = 0u64;
-        if self.goal_reachable(x, left, 0) {
+    /// Outcomes of one segment of `steps` steps from `x` avoiding the
+    /// edges `used`, and the occupied cells it can land on.
+    #[inline]
+    fn one_segment(&self, x: u8, steps: u8, used: Edges) -> (u128, u64) {
+        let ends = segment_ends(x, steps, self.empty, used);
+        let lands = ends & self.occ;
+        let mut out = (ends & self.empty & !(1u64 << self.start)) as u128;
+        if segment_reaches_goal(x, steps, self.empty, self.goal_row, used) {
             out |= GOAL_BIT;
-        }
-        for w in self.table.get(x, left) {
-            if w.inter & self.occ != 0 {
-                continue;
-            }
-            let bit = 1u64 << w.end;
-            if self.occ & bit != 0 {
-                lands |= bit;
-            } else if w.end != self.start {
-                out |= bit as u128;
-            }
         }
         if self.replace {
             out |= (lands as u128) << 64;
@@ -189,42 +192,36 @@ impl<'a> BounceSearch<'a> {
         (out, lands)
     }
 
-    fn goal_reachable(&self, x: u8, left: u8, edges: u64) -> bool {
-        let goal_rank = if self.goal_row & 1 != 0 { 0 } else { SIZE - 1 };
-        if (x / SIZE).abs_diff(goal_rank) >= left {
-            return false;
-        }
-        self.table.get(x, left - 1).iter().any(|w| {
-            self.goal_row >> w.end & 1 != 0 && w.cells & self.occ == 0 && w.edges & edges == 0
-        })
-    }
-
-    /// The relaxed bound of every bounce cell and the start: what one
-    /// segment reaches, closed over the cells it can bounce on.
-    fn compute_reach(&mut self) {
+    /// The relaxed bound of every piece the start's chains can bounce on,
+    /// and of the start: what one segment reaches with no edge banned,
+    /// closed over the pieces it can bounce on. `out` and `lands` are the
+    /// start's own segment.
+    fn compute_reach(&mut self, out: u128, lands: u64) {
         let mut succ = [0u64; 36];
-        let mut nodes = self.occ | 1u64 << self.start;
-        let all = nodes;
-        while nodes != 0 {
-            let x = nodes.trailing_zeros() as u8;
-            nodes &= nodes - 1;
-            let (out, lands) = self.one_segment(x, value(self.board, x));
+        let s = self.start as usize;
+        // The pieces chains can bounce on, found breadth first.
+        let mut order = [0u8; 12];
+        let mut count = 0;
+        let mut seen = lands;
+        let mut todo = lands;
+        while todo != 0 {
+            let x = todo.trailing_zeros() as u8;
+            todo &= todo - 1;
+            order[count] = x;
+            count += 1;
+            let (out, lands) = self.one_segment(x, value(self.board, x), Edges::NONE);
             self.reach[x as usize] = out;
             succ[x as usize] = lands;
+            todo |= lands & !seen;
+            seen |= lands;
         }
+        // Close over the pieces each can bounce on; the last found first
+        // converges faster.
         loop {
             let mut changed = false;
-            let mut nodes = all;
-            while nodes != 0 {
-                let x = nodes.trailing_zeros() as usize;
-                nodes &= nodes - 1;
-                let mut r = self.reach[x];
-                let mut s = succ[x];
-                while s != 0 {
-                    let y = s.trailing_zeros() as usize;
-                    s &= s - 1;
-                    r |= self.reach[y];
-                }
+            for &x in order[..count].iter().rev() {
+                let x = x as usize;
+                let r = self.reach[x] | self.union_of_reach(succ[x]);
                 if r != self.reach[x] {
                     self.reach[x] = r;
                     changed = true;
@@ -234,44 +231,51 @@ impl<'a> BounceSearch<'a> {
                 break;
             }
         }
-        self.bound &= self.reach[self.start as usize];
-        self.have_reach = true;
+        self.bound = out | self.union_of_reach(lands);
+        self.reach[s] = self.bound;
     }
 
-    fn segment(&mut self, x: u8, left: u8, edges: u64, bounced: u64) {
-        if self.found & GOAL_BIT == 0 && self.goal_reachable(x, left, edges) {
-            self.found |= GOAL_BIT;
+    #[inline]
+    fn union_of_reach(&self, mut cells: u64) -> u128 {
+        let mut r = 0;
+        while cells != 0 {
+            r |= self.reach[cells.trailing_zeros() as usize];
+            cells &= cells - 1;
         }
-        let table = self.table;
-        for w in table.get(x, left) {
-            if w.inter & self.occ != 0 || w.edges & edges != 0 {
-                continue;
-            }
-            let e = w.end;
-            let bit = 1u64 << e;
-            if self.occ & bit == 0 {
-                // Boardspace: no null move back onto the start.
-                if e != self.start {
-                    self.found |= bit as u128;
+        r
+    }
+
+    /// Follows every bounce of the segment from `x` (`steps` steps, which
+    /// can land on `lands`) that may still find something, with the edges
+    /// `used` and the pieces `bounced` so far.
+    fn bounce_on(&mut self, x: u8, steps: u8, lands: u64, used: Edges, bounced: u64) {
+        // Boardspace: no second bounce on the same piece.
+        let mut targets = lands & !bounced;
+        while targets != 0 {
+            let e = targets.trailing_zeros() as u8;
+            targets &= targets - 1;
+            for w in self.table.get(x, steps, e) {
+                if self.reach[e as usize] & !self.found == 0 {
+                    break;
                 }
-            } else {
-                if self.replace {
-                    self.found |= (bit as u128) << 64;
+                if w.inter & self.occ != 0 || w.edges.meets(used) {
+                    continue;
                 }
-                // Boardspace: no second bounce on the same cell.
-                if bounced & bit == 0 {
-                    if !self.have_reach {
-                        self.compute_reach();
-                    }
-                    if self.reach[e as usize] & !self.found != 0 {
-                        let v = value(self.board, e);
-                        self.segment(e, v, edges | w.edges, bounced | bit);
-                    }
+                self.segment(e, used.with(w.edges), bounced | 1u64 << e);
+                if self.done() {
+                    return;
                 }
             }
-            if self.done() {
-                return;
-            }
+        }
+    }
+
+    /// The segment from the piece on `x`, bounced on with the edges `used`.
+    fn segment(&mut self, x: u8, used: Edges, bounced: u64) {
+        let steps = value(self.board, x);
+        let (out, lands) = self.one_segment(x, steps, used);
+        self.found |= out;
+        if !self.done() {
+            self.bounce_on(x, steps, lands, used, bounced);
         }
     }
 }
@@ -302,42 +306,37 @@ impl PushSearch<'_> {
         }
     }
 
-    /// A segment of `left` steps from `x` carrying a piece of `carried` on
-    /// the pushed board `b`, with `visited` cells banned.
-    fn segment(&mut self, x: u8, left: u8, carried: u8, b: u128, visited: u64) {
-        let goal_rank = if self.goal_row & 1 != 0 { 0 } else { SIZE - 1 };
-        if (x / SIZE).abs_diff(goal_rank) < left {
-            let reach_goal =
-                self.table.get(x, left - 1).iter().any(|w| {
-                    self.goal_row >> w.end & 1 != 0 && w.cells & (self.occ | visited) == 0
-                });
-            if reach_goal {
-                self.out.push(b);
-            }
+    /// A segment of `steps` steps from `x` carrying a piece of `carried` on
+    /// the pushed board `b`, with the `visited` cells banned.
+    fn segment(&mut self, x: u8, steps: u8, carried: u8, b: u128, visited: u64) {
+        let free = FULL & !self.occ & !visited;
+        if segment_reaches_goal(x, steps, free, self.goal_row, Edges::NONE) {
+            self.out.push(b);
         }
-        // Walks of this segment that end on one cell leave one board there:
-        // record it once (the bounces on from it still differ by path).
-        let (mut ended, mut landed) = (0u64, 0u64);
-        let table = self.table;
-        for w in table.get(x, left) {
-            if w.inter & self.occ != 0 || w.cells & visited != 0 {
-                continue;
+        // Every walk to one cell leaves one board there: record it once
+        // (the bounces on from it still differ by the cells they used).
+        let ends = segment_ends(x, steps, free, Edges::NONE) & !visited;
+        let mut empties = ends & free;
+        while empties != 0 {
+            let e = empties.trailing_zeros() as u8;
+            empties &= empties - 1;
+            self.out.push(with(b, e, carried));
+        }
+        let mut lands = ends & self.occ;
+        while lands != 0 {
+            let e = lands.trailing_zeros() as u8;
+            lands &= lands - 1;
+            let next = value(self.board, e);
+            let pushed = with(b, e, carried);
+            if self.replace {
+                self.out.push(pushed | PENDING | (e as u128) << 72);
             }
-            let e = w.end;
-            let bit = 1u64 << e;
-            if self.occ & bit == 0 {
-                if ended & bit == 0 {
-                    ended |= bit;
-                    self.out.push(with(b, e, carried));
+            let table = self.table;
+            for w in table.get(x, steps, e) {
+                if w.inter & !free == 0 {
+                    let cells = w.inter | 1u64 << e;
+                    self.segment(e, next, next, pushed, visited | cells);
                 }
-            } else {
-                let next = value(self.board, e);
-                let pushed = with(b, e, carried);
-                if self.replace && landed & bit == 0 {
-                    landed |= bit;
-                    self.out.push(pushed | PENDING | (e as u128) << 72);
-                }
-                self.segment(e, next, next, pushed, visited | w.cells);
             }
         }
     }
