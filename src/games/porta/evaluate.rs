@@ -79,3 +79,26 @@ impl Porta {
         ready
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::READY_WAITING;
+    use crate::game::{Game, Seat};
+    use crate::games::porta::{Porta, PortaOptions};
+
+    fn at(text: &str) -> Porta {
+        Porta::from_text(text, &PortaOptions::default()).expect("a valid position")
+    }
+
+    #[test]
+    fn a_gap_ready_to_close_is_nearly_a_point() {
+        let black = Seat(1);
+        // Black a2, a4 and b3: b3-a3 closes a gate White may not enter.
+        let ready = at("7w/8/8/8/b7/1b6/b7/8 w 0,0 0-0 - 0 30");
+        // The same men with the third one a step further away.
+        let far = at("7w/8/8/8/b7/2b5/b7/8 w 0,0 0-0 - 0 30");
+        let gain = ready.evaluate(black).unwrap_or(0) - far.evaluate(black).unwrap_or(0);
+        assert_eq!(gain, READY_WAITING);
+        assert_eq!(ready.evaluate(black), ready.evaluate(Seat(0)).map(|s| -s));
+    }
+}

@@ -874,6 +874,11 @@ impl Game for Quoridor {
         Some(self.estimate(seat))
     }
 
+    /// Easy plays Monte Carlo (see `quoridor/evaluate.rs`).
+    fn computer_style(&self, strength: crate::ai::Strength) -> crate::ai::Style {
+        evaluate::style_for(strength)
+    }
+
     fn to_text(&self) -> String {
         text::position_text(self)
     }
