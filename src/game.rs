@@ -679,6 +679,15 @@ pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
         let _ = seat;
         None
     }
+    /// The search the computer runs at `strength` when its level leaves the
+    /// choice to the game (`Style::Auto`: alpha-beta where it fits). A game
+    /// whose root check alone costs more than the easy budget (Gyges,
+    /// Quoridor: every move and every reply) gives easy a different style,
+    /// so that the levels differ by more than a fraction of a ply.
+    fn computer_style(&self, strength: crate::ai::Strength) -> crate::ai::Style {
+        let _ = strength;
+        crate::ai::Style::Auto
+    }
     /// The position as one line of text, parseable by `from_text`. It holds
     /// the board and whose turn it is, not the history (like chess FEN).
     fn to_text(&self) -> String;

@@ -20,6 +20,11 @@ const MAX_DEPTH: u32 = 64;
 struct Frame<G: Game> {
     position: G,
     moves: Vec<G::Move>,
+    /// The children's static scores while the moves are being ordered,
+    /// one per unit of work (a Gyges evaluation lists two sides' moves, so
+    /// ordering hundreds of children at once would hold the page);
+    /// `None` once ordered, or when the frame is too shallow to order.
+    ordering: Option<Vec<i32>>,
     next: usize,
     depth: u32,
     alpha: i32,
@@ -91,6 +96,10 @@ impl<G: Game> AlphaBeta<G> {
         let mut used = 0;
         while used < work && !self.finished {
             let top = self.frames.len() - 1;
+            if self.frames[top].ordering.is_some() {
+                used += self.order_one(top);
+                continue;
+            }
             let frame = &mut self.frames[top];
             if frame.next < frame.moves.len() && frame.alpha < frame.beta {
                 let index = frame.next;
@@ -106,11 +115,15 @@ impl<G: Game> AlphaBeta<G> {
                     self.back_up(self.static_score(&child));
                 } else {
                     let maximizing = child.to_move() == self.me;
-                    let (moves, cost) = self.ordered_moves(&child, remaining, maximizing);
-                    used += cost;
+                    let mut moves = Vec::new();
+                    child.legal_moves(&mut moves);
+                    used += generation_cost(moves.len());
+                    // Ordering pays when the subtree is deep enough to repay a look at every child.
+                    let ordering = (remaining >= 2).then(|| Vec::with_capacity(moves.len()));
                     self.frames.push(Frame {
                         position: child,
                         moves,
+                        ordering,
                         next: 0,
                         depth: remaining,
                         alpha,
@@ -140,6 +153,7 @@ impl<G: Game> AlphaBeta<G> {
         self.frames.push(Frame {
             position: self.root.clone(),
             moves: self.root_moves.clone(),
+            ordering: None,
             next: 0,
             depth: self.depth,
             alpha: -WIN - 1,
@@ -213,29 +227,30 @@ impl<G: Game> AlphaBeta<G> {
             .clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 
-    /// The moves of `position`, best first for the side to move when the
-    /// subtree is deep enough to repay a look at every child; with its cost.
-    fn ordered_moves(&self, position: &G, depth: u32, maximizing: bool) -> (Vec<G::Move>, u64) {
-        let mut moves = Vec::new();
-        position.legal_moves(&mut moves);
-        let listing = generation_cost(moves.len());
-        if depth < 2 {
-            return (moves, listing);
+    /// Scores the next child of frame `top` for ordering; once all are
+    /// scored, sorts them best first for the side to move. Returns the work.
+    fn order_one(&mut self, top: usize) -> u64 {
+        let frame = &self.frames[top];
+        let scores = frame.ordering.as_ref().expect("the frame is being ordered");
+        if let Some(mv) = frame.moves.get(scores.len()) {
+            let mut child = frame.position.clone();
+            child.play_unchecked(mv);
+            let score = match child.outcome() {
+                Some(outcome) => self.terminal(outcome, 0),
+                None => self.static_score(&child),
+            };
+            let key = if frame.maximizing { -score } else { score };
+            if let Some(scores) = self.frames[top].ordering.as_mut() {
+                scores.push(key);
+            }
+            return 1;
         }
-        let mut scored: Vec<(i32, G::Move)> = moves
-            .into_iter()
-            .map(|mv| {
-                let mut child = position.clone();
-                child.play_unchecked(&mv);
-                let score = match child.outcome() {
-                    Some(outcome) => self.terminal(outcome, 0),
-                    None => self.static_score(&child),
-                };
-                (if maximizing { -score } else { score }, mv)
-            })
-            .collect();
+        let frame = &mut self.frames[top];
+        let scores = frame.ordering.take().unwrap_or_default();
+        let mut scored: Vec<(i32, G::Move)> =
+            scores.into_iter().zip(frame.moves.drain(..)).collect();
         scored.sort_by_key(|(score, _)| *score);
-        let cost = listing + scored.len() as u64;
-        (scored.into_iter().map(|(_, mv)| mv).collect(), cost)
+        frame.moves = scored.into_iter().map(|(_, mv)| mv).collect();
+        0
     }
 }

@@ -18,11 +18,12 @@ pub enum Strength {
     Hard,
 }
 
-/// Which search to run. `Auto` picks alpha-beta for two-seat games with a
-/// zero-sum evaluation and Monte Carlo tree search otherwise.
+/// Which search to run. `Auto` asks the game (`Game::computer_style`),
+/// which by default picks alpha-beta for two-seat games with a zero-sum
+/// evaluation and Monte Carlo tree search otherwise.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Style {
-    /// The game's best choice.
+    /// The game's choice for the strength.
     Auto,
     /// Monte Carlo tree search (evaluator-cut playouts when the game has an evaluation).
     Mcts,

@@ -96,7 +96,11 @@ impl<G: Game> Search<G> {
             }
             Verdict::Candidates(keep) => {
                 let candidates: Vec<G::Move> = keep.iter().map(|&i| moves[i].clone()).collect();
-                let alpha_beta = match self.level.style {
+                let style = match self.level.style {
+                    Style::Auto => self.root.computer_style(self.level.strength),
+                    style => style,
+                };
+                let alpha_beta = match style {
                     Style::Mcts => false,
                     Style::Auto | Style::AlphaBeta => self.alpha_beta_fits(),
                 };

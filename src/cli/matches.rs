@@ -91,6 +91,17 @@ pub(super) fn run_match(args: &[String]) -> Result<Output, CliError> {
             position
                 .play_text(&mv)
                 .map_err(|e| CliError(format!("internal error: the computer chose {e}")))?;
+            if verbose {
+                let _ = writeln!(
+                    log,
+                    "  ply {}: {} ({}) plays {mv}: {}, work {}",
+                    plies + 1,
+                    if side == 0 { "A" } else { "B" },
+                    levels[side],
+                    thinker.summary(),
+                    thinker.work_done()
+                );
+            }
             let totals = &mut sides[side];
             totals.moves += 1;
             totals.seconds += seconds;

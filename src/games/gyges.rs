@@ -1669,6 +1669,11 @@ impl Game for Gyges {
         Some(self.estimate(seat.0))
     }
 
+    /// Easy plays Monte Carlo (see `gyges/evaluate.rs`).
+    fn computer_style(&self, strength: crate::ai::Strength) -> crate::ai::Style {
+        evaluate::style_for(strength)
+    }
+
     fn to_text(&self) -> String {
         let mut text = format!(
             "{} {}",

@@ -9,6 +9,8 @@
 //! so closing, the forming ban of phase 1 and the gates nobody may enter
 //! all read the same table.
 
+mod evaluate;
+
 use std::sync::OnceLock;
 
 use super::board8::{bit, board_text, coord, men_views, parse_board, square, squares, step, Sq};
@@ -940,22 +942,10 @@ impl Game for Porta {
     /// * `plies`: plies played so far, for `max_plies`.
     ///
     /// Start: `8/8/8/8/8/8/8/8 w 12,12 0-0 - 0 0`.
-    /// Points decide; then open formations (two men on an edge with the gap
-    /// between them free) waiting to be closed, and men on the edges, where
-    /// every formation is made (anywhere in Finestra).
+    /// Points, gaps ready to close, open gaps, men on the edges (see
+    /// `porta/evaluate.rs`).
     fn evaluate(&self, seat: Seat) -> Option<i32> {
-        let me = seat.index();
-        let side = |s: usize| {
-            let men = self.men[s];
-            let open = open_gaps(men, self.occupied());
-            let placed = if self.options.variant == Variant::Finestra {
-                0
-            } else {
-                (men & EDGE).count_ones() as i32
-            };
-            300 * self.scores[s] as i32 + 25 * open.count_ones() as i32 + 6 * placed
-        };
-        Some(side(me) - side(1 - me))
+        Some(self.estimate(seat))
     }
 
     fn to_text(&self) -> String {

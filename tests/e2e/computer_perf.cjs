@@ -1,8 +1,11 @@
 // Measures (never asserts) how the page behaves while the computer thinks:
 // computer against computer at a level, per game, in headless Chromium.
-// Reports the long tasks Chrome sees (> 50 ms), the largest gap between
-// animation frames (an upper bound on the longest main-thread task), the
-// moves played and the time per move. Screenshots go to target/e2e/.
+// Reports the longest animation-frame callback (the page's own work in one
+// task, wrapped and timed here), apart for the search's slices and for the
+// callbacks in which a move was played (animation, redraw, move list),
+// the long tasks Chrome sees (> 50 ms), the largest gap between animation
+// frames (an upper bound that also holds the browser's own work), the moves
+// played and the time per move. Screenshots go to target/e2e/.
 //
 // Usage (after `trunk build index.html --release`):
 //   NODE_PATH=~/.cache/tavoliere-tools/node_modules node tests/e2e/computer_perf.cjs [level] [seconds]
@@ -18,7 +21,8 @@ const DIST = path.join(ROOT, 'dist');
 const SHOTS = path.join(ROOT, 'target', 'e2e');
 const LEVEL = process.argv[2] || 'hard';
 const SECONDS = Number(process.argv[3] || 8);
-const GAMES = ['loa', 'magneton', 'archimede', 'byte', 'porta', 'ponte', 'gyges'];
+const GAMES = process.env.GAMES ? process.env.GAMES.split(',') :
+  ['loa', 'magneton', 'archimede', 'byte', 'porta', 'ponte', 'gyges', 'quoridor', 'quoridor&players=4'];
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css' };
 
 function serve() {
@@ -46,6 +50,21 @@ function serve() {
     await context.addInitScript(() => {
       window.__long = [];
       window.__gaps = [];
+      window.__callbacks = [];
+      // Every animation-frame callback timed: the computer's slices run in them.
+      const raf = window.requestAnimationFrame.bind(window);
+      // A callback in which a move was played (its animation, redraw and
+      // move list) is kept apart from the search's own slices.
+      window.__moveCallbacks = [];
+      const played = () => document.querySelectorAll('#moves button').length;
+      window.requestAnimationFrame = (f) => raf((t) => {
+        const before = played();
+        const s = performance.now();
+        try { f(t); } finally {
+          const d = performance.now() - s;
+          (played() === before ? window.__callbacks : window.__moveCallbacks).push(d);
+        }
+      });
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) window.__long.push(e.duration);
       }).observe({ type: 'longtask', buffered: true });
@@ -59,12 +78,16 @@ function serve() {
     await page.goto(`${base}#game=${game}`);
     await page.waitForSelector('#board[data-position]');
     await page.selectOption('#computer-level', LEVEL);
-    await page.evaluate(() => { window.__long = []; window.__gaps = []; });
+    await page.evaluate(() => { window.__long = []; window.__gaps = []; window.__callbacks = []; window.__moveCallbacks = []; });
     await page.selectOption('#computer-plays', 'all');
     await page.waitForTimeout(SECONDS * 1000);
     const r = await page.evaluate(() => {
       const sorted = [...window.__gaps].sort((a, b) => b - a);
       return {
+        longestCallback: Math.max(0, ...window.__callbacks),
+        longestMoveCallback: Math.max(0, ...window.__moveCallbacks),
+        over16: window.__callbacks.filter((d) => d > 16).length,
+        callbacks: window.__callbacks.length,
         longTasks: window.__long.length,
         longest: Math.max(0, ...window.__long),
         maxGap: sorted[0] || 0,
@@ -74,7 +97,8 @@ function serve() {
       };
     });
     if (game === 'loa') await page.screenshot({ path: path.join(SHOTS, 'computer-watch.png') });
-    console.log(`${game} ${LEVEL}: ${r.moves} moves in ${SECONDS} s; long tasks ${r.longTasks} (longest ${r.longest.toFixed(0)} ms); ` +
+    console.log(`${game} ${LEVEL}: ${r.moves} moves in ${SECONDS} s; longest frame callback ${r.longestCallback.toFixed(1)} ms ` +
+      `(${r.over16} of ${r.callbacks} over 16 ms), with a move played ${r.longestMoveCallback.toFixed(1)} ms; long tasks ${r.longTasks} (longest ${r.longest.toFixed(0)} ms); ` +
       `frame gap max ${r.maxGap.toFixed(1)} ms, p99 ${r.p99Gap.toFixed(1)} ms over ${r.frames} frames` +
       (errors.length ? `; ERRORS ${errors.join(' | ')}` : ''));
     await context.close();

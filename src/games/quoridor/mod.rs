@@ -9,6 +9,7 @@
 //! sub-decisions are moves), which keeps the move list small.
 
 pub mod board;
+mod evaluate;
 pub mod options;
 mod text;
 
@@ -20,7 +21,7 @@ pub use options::{PathRule, QuoridorOptions, SideStep, Variant};
 
 use crate::game::{
     Change, Game, Ink, MoveParseError, Outcome, PieceLook, PieceView, PositionError, Scene, Seat,
-    Shading, Step, Target, TokenKind, TokenView, WallScene, WallView, EVAL_LIMIT,
+    Shading, Step, Target, TokenKind, TokenView, WallScene, WallView,
 };
 
 /// South moves first (RULES.md 8.1).
@@ -873,22 +874,14 @@ impl Game for Quoridor {
         }
     }
 
+    /// The race: steps to go and walls in hand (see `quoridor/evaluate.rs`).
     fn evaluate(&self, seat: Seat) -> Option<i32> {
-        const UNREACHABLE: i32 = 100;
-        let d = self.distances();
-        let steps = |s: usize| d[s].map_or(UNREACHABLE, i32::from);
-        let me = seat.index();
-        let (best_rival, rival) = (0..self.seats())
-            .filter(|&s| s != me)
-            .map(|s| (steps(s), s))
-            .min()
-            .unwrap_or((UNREACHABLE, me));
-        let walls = i32::from(self.walls_left[me]) - i32::from(self.walls_left[rival]);
-        // A step of the race outweighs a wall in hand; the side to move is
-        // half a step ahead.
-        let tempo = if self.side as usize == me { 50 } else { -50 };
-        let score = 100 * (best_rival - steps(me)) + 15 * walls + tempo;
-        Some(score.clamp(-EVAL_LIMIT, EVAL_LIMIT))
+        Some(self.estimate(seat))
+    }
+
+    /// Easy plays Monte Carlo (see `quoridor/evaluate.rs`).
+    fn computer_style(&self, strength: crate::ai::Strength) -> crate::ai::Style {
+        evaluate::style_for(strength)
     }
 
     fn to_text(&self) -> String {
