@@ -64,9 +64,17 @@ pub fn name(lang: Lang, game: &GameInfo) -> &'static str {
 
 fn option_control(lang: Lang, spec: &OptionSpec, current: Option<&str>) -> String {
     let value = current.unwrap_or(spec.default);
-    let control = if spec.choices.is_empty() {
+    let control = if spec.choices.is_empty() && spec.default.parse::<u64>().is_ok() {
         format!(
             "<input type=\"number\" min=\"0\" name=\"{key}\" value=\"{}\">",
+            escape(value),
+            key = spec.key
+        )
+    } else if spec.choices.is_empty() {
+        // A word or a number (Quoridor's `walls=auto`, Gyges' `setup`
+        // rows): free text, checked by the game's options like any other.
+        format!(
+            "<input type=\"text\" spellcheck=\"false\" autocapitalize=\"off\" name=\"{key}\" value=\"{}\">",
             escape(value),
             key = spec.key
         )

@@ -279,6 +279,23 @@ function gzipSize(dir) {
     assert(/simultaneous=draw/.test(url), url);
   });
 
+  await check('options that take a word or rows are typed as text (Gyges setup, Quoridor walls)', async () => {
+    await page.goto(`${base}#game=gyges`);
+    await page.waitForSelector('#board[data-position]');
+    await page.click('details.new-game summary');
+    await page.fill('input[name="setup"]', '321123/321123');
+    await page.click('#new-game button[type="submit"]');
+    await page.waitForFunction(() => /setup=321123/.test(location.hash));
+    await page.goto(`${base}#game=quoridor`);
+    await page.waitForSelector('#board[data-position]');
+    await page.click('details.new-game summary');
+    assert((await page.inputValue('input[name="walls"]')) === 'auto', 'walls shows its default');
+    await page.fill('input[name="walls"]', '3');
+    await page.click('#new-game button[type="submit"]');
+    await page.waitForFunction(() => /walls=3/.test(location.hash));
+    assert(/South 3/.test(await page.locator('.notes').first().textContent()), 'three walls each');
+  });
+
   await check('a phone-sized screen shows the whole board and takes taps', async () => {
     const phone = await browser.newContext({
       viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true,
