@@ -19,7 +19,7 @@ use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlElement,
 use crate::ai::Thinker;
 use crate::any_game::{describe_outcome, LegalMove};
 use crate::embed::{EmbedSpec, Mode};
-use crate::game::{Change, PieceLook, Seat, Target};
+use crate::game::{PieceLook, Seat, Target};
 use crate::ui::animation::Plan;
 use crate::ui::clicks::{ClickResult, Clicks};
 use crate::ui::history::History;
@@ -667,38 +667,12 @@ impl Widget {
     fn draw(&mut self) {
         let game = self.history.current();
         let scene = game.scene();
-        let last_move = self
-            .history
-            .last_steps()
-            .first()
-            .map(|s| s.changes.as_slice())
-            .unwrap_or_default()
-            .iter()
-            .flat_map(Change::marked_cells)
-            .collect();
-        let over = game.outcome().is_some();
-        let marks = Marks {
-            goal_word: super::lang::goal_label(&self.ctx),
-            last_move,
-            selected: self.clicks.made().to_vec(),
-            next: if self.clicks.made().is_empty() || over {
-                Vec::new()
-            } else {
-                self.clicks.next_targets(&self.legal)
-            },
-            movable: if over {
-                Vec::new()
-            } else {
-                Clicks::default().next_targets(&self.legal)
-            },
-            inks: (0..game.seat_count())
-                .map(|i| game.ink(crate::game::Seat(i as u8)))
-                .collect(),
-            cursor: None,
-            preview: None,
-            reach: Vec::new(),
-            refused: None,
-        };
+        let marks = Marks::of_position(
+            &self.history,
+            &self.clicks,
+            &self.legal,
+            super::lang::goal_label(&self.ctx),
+        );
         let frame = match &self.animation {
             Some((plan, started)) => plan.frame((now() - started) * super::motion::pace()),
             None => None,

@@ -13,7 +13,7 @@ use web_sys::{
 };
 
 use crate::any_game::{describe_outcome, LegalMove};
-use crate::game::{Change, Highlight, PieceLook, Seat, Target};
+use crate::game::{Highlight, PieceLook, Seat, Target};
 use crate::games::GameInfo;
 use crate::geometry::Coord;
 use crate::record::Record;
@@ -927,35 +927,8 @@ impl GamePage {
     fn draw(&mut self) {
         let game = self.history.current();
         let scene = game.scene();
-        // The action itself (the first beat); what it caused is the game's
-        // to highlight.
-        let last_move = self
-            .history
-            .last_steps()
-            .first()
-            .map(|s| s.changes.as_slice())
-            .unwrap_or_default()
-            .iter()
-            .flat_map(Change::marked_cells)
-            .collect();
         let over = game.outcome().is_some();
         let marks = Marks {
-            goal_word: super::lang::goal_label(&self.ctx),
-            last_move,
-            selected: self.clicks.made().to_vec(),
-            next: if self.clicks.made().is_empty() || over {
-                Vec::new()
-            } else {
-                self.clicks.next_targets(&self.legal)
-            },
-            movable: if over {
-                Vec::new()
-            } else {
-                Clicks::default().next_targets(&self.legal)
-            },
-            inks: (0..game.seat_count())
-                .map(|i| game.ink(crate::game::Seat(i as u8)))
-                .collect(),
             cursor: if self.keyboard_on_board() {
                 self.cursor
             } else {
@@ -982,6 +955,12 @@ impl GamePage {
                 }
             },
             refused: self.refused,
+            ..Marks::of_position(
+                &self.history,
+                &self.clicks,
+                &self.legal,
+                super::lang::goal_label(&self.ctx),
+            )
         };
         let frame = match &self.animation {
             Some((plan, started)) => plan.frame((now() - started) * motion::pace()),

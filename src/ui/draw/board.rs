@@ -4,11 +4,14 @@
 //! It knows shapes, not rules: what to highlight is handed to it as targets
 //! and cells, and animated pieces arrive as sprites.
 
+use crate::any_game::LegalMove;
 use crate::game::{
     Change, Highlight, Ink, PieceLook, PieceView, Scene, Seat, Shading, Step, Target, Tone,
 };
 use crate::geometry::Coord;
 use crate::ui::animation::{Frame, Glow, Sprite};
+use crate::ui::clicks::Clicks;
+use crate::ui::history::History;
 use crate::ui::layout::Layout;
 
 use super::surface::{Baseline, Cap, Font, Surface};
@@ -42,6 +45,49 @@ pub struct Marks {
 }
 
 impl Marks {
+    /// What every view of a position marks: the last move's cells, each
+    /// seat's ink and, while the game goes on, the clicks made, where they
+    /// can go next and which pieces can start a move. The game page, an
+    /// embed and a still picture add their own marks over these.
+    pub fn of_position(
+        history: &History,
+        clicks: &Clicks,
+        legal: &[LegalMove],
+        goal_word: &'static str,
+    ) -> Marks {
+        let game = history.current();
+        // The action itself (the first beat); what it caused is the game's
+        // to highlight.
+        let last_move = history
+            .last_steps()
+            .first()
+            .map(|s| s.changes.as_slice())
+            .unwrap_or_default()
+            .iter()
+            .flat_map(Change::marked_cells)
+            .collect();
+        let over = game.outcome().is_some();
+        Marks {
+            goal_word,
+            last_move,
+            selected: clicks.made().to_vec(),
+            next: if clicks.made().is_empty() || over {
+                Vec::new()
+            } else {
+                clicks.next_targets(legal)
+            },
+            movable: if over {
+                Vec::new()
+            } else {
+                Clicks::default().next_targets(legal)
+            },
+            inks: (0..game.seat_count())
+                .map(|i| game.ink(Seat(i as u8)))
+                .collect(),
+            ..Marks::default()
+        }
+    }
+
     fn ink(&self, seat: Seat) -> Ink {
         self.inks
             .get(seat.index())

@@ -5,8 +5,8 @@
 //! "Save picture" button and for `tavoliere svg`.
 
 use crate::any_game::describe_outcome;
-use crate::game::{Change, Seat};
 use crate::games;
+use crate::ui::clicks::Clicks;
 use crate::ui::history::History;
 use crate::ui::layout::Layout;
 
@@ -25,22 +25,8 @@ const PAPER: &str = "#faf6ef";
 pub fn position_svg(history: &History, size: f64) -> String {
     let game = history.current();
     let scene = game.scene();
-    let last_move = history
-        .last_steps()
-        .first()
-        .map(|s| s.changes.as_slice())
-        .unwrap_or_default()
-        .iter()
-        .flat_map(Change::marked_cells)
-        .collect();
-    let marks = Marks {
-        goal_word: "GOAL",
-        last_move,
-        inks: (0..game.seat_count())
-            .map(|i| game.ink(Seat(i as u8)))
-            .collect(),
-        ..Marks::default()
-    };
+    // A picture takes no clicks: the last move and the inks only.
+    let marks = Marks::of_position(history, &Clicks::default(), &[], "GOAL");
     let layout = Layout::fit_with_goals(size, size, scene.width, scene.height, false, scene.goals);
     let mut svg = Svg::new(size, size, &title(history), PAPER);
     draw(&mut svg, size, size, &layout, &scene, None, &marks);
