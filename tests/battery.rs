@@ -5,16 +5,16 @@
 mod common;
 
 use common::{battery, BatteryConfig};
-use tavoliere::game::GameOptions;
+use tavoliere::game::{Game, GameOptions};
 use tavoliere::games::archimede::{Archimede, ArchimedeOptions};
 use tavoliere::games::byte::{Byte, ByteOptions};
-use tavoliere::games::cancelletto::{Cancelletto, CancellettoOptions};
-use tavoliere::games::gyges::{Gyges, GygesOptions};
+use tavoliere::games::cancelletto::Cancelletto;
+use tavoliere::games::gyges::Gyges;
 use tavoliere::games::loa::{Loa, LoaOptions};
 use tavoliere::games::magneton::{Magneton, MagnetonOptions};
-use tavoliere::games::ponte::{Ponte, PonteOptions};
-use tavoliere::games::porta::{Porta, PortaOptions};
-use tavoliere::games::quoridor::{Quoridor, QuoridorOptions};
+use tavoliere::games::ponte::Ponte;
+use tavoliere::games::porta::Porta;
+use tavoliere::games::quoridor::Quoridor;
 use tavoliere::games::GAMES;
 
 /// Ids of the games this file runs the battery on; a new game must be added.
@@ -198,21 +198,32 @@ fn archimede_immediate_port_adjudication() {
     );
 }
 
-fn porta_battery(pairs: &[(&str, &str)], games: u64, seed: u64) {
+/// The battery under options given as `(key, value)` text, as a record or
+/// link gives them; `ply_bound` reads the game's guard from the options.
+fn battery_with<G: Game>(
+    pairs: &[(&str, &str)],
+    games: u64,
+    seed: u64,
+    ply_bound: impl Fn(&G::Options) -> u32,
+) {
     let pairs: Vec<(String, String)> = pairs
         .iter()
         .map(|(k, v)| (k.to_string(), v.to_string()))
         .collect();
-    let options = PortaOptions::from_pairs(&pairs).unwrap();
-    battery::<Porta>(
+    let options = G::Options::from_pairs(&pairs).unwrap();
+    battery::<G>(
         &options,
         &BatteryConfig {
             games,
-            ply_bound: options.max_plies,
+            ply_bound: ply_bound(&options),
             seed,
             win_in_text: true,
         },
     );
+}
+
+fn porta_battery(pairs: &[(&str, &str)], games: u64, seed: u64) {
+    battery_with::<Porta>(pairs, games, seed, |o| o.max_plies);
 }
 
 #[test]
@@ -250,20 +261,7 @@ fn porta_every_switch_flipped() {
 }
 
 fn ponte_battery(pairs: &[(&str, &str)], games: u64, seed: u64) {
-    let pairs: Vec<(String, String)> = pairs
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-    let options = PonteOptions::from_pairs(&pairs).unwrap();
-    battery::<Ponte>(
-        &options,
-        &BatteryConfig {
-            games,
-            ply_bound: options.max_plies,
-            seed,
-            win_in_text: true,
-        },
-    );
+    battery_with::<Ponte>(pairs, games, seed, |o| o.max_plies);
 }
 
 #[test]
@@ -294,22 +292,9 @@ fn ponte_every_switch_flipped() {
 }
 
 fn gyges_battery(pairs: &[(&str, &str)], games: u64, seed: u64) {
-    let pairs: Vec<(String, String)> = pairs
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-    let options = GygesOptions::from_pairs(&pairs).unwrap();
     // A win is a piece missing from the board, won by the player not to
     // move, so position text shows it.
-    battery::<Gyges>(
-        &options,
-        &BatteryConfig {
-            games,
-            ply_bound: options.max_plies,
-            seed,
-            win_in_text: true,
-        },
-    );
+    battery_with::<Gyges>(pairs, games, seed, |o| o.max_plies);
 }
 
 #[test]
@@ -363,22 +348,9 @@ fn gyges_official_cosmoludo_without_replacement() {
 }
 
 fn quoridor_battery(pairs: &[(&str, &str)], games: u64, seed: u64) {
-    let pairs: Vec<(String, String)> = pairs
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-    let options = QuoridorOptions::from_pairs(&pairs).unwrap();
     // A win is a pawn on its goal line (or two pawns that meet), so
     // position text shows it.
-    battery::<Quoridor>(
-        &options,
-        &BatteryConfig {
-            games,
-            ply_bound: options.max_plies,
-            seed,
-            win_in_text: true,
-        },
-    );
+    battery_with::<Quoridor>(pairs, games, seed, |o| o.max_plies);
 }
 
 #[test]
@@ -444,22 +416,9 @@ fn quoridor_wall_jump() {
 }
 
 fn cancelletto_battery(pairs: &[(&str, &str)], games: u64, seed: u64) {
-    let pairs: Vec<(String, String)> = pairs
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-    let options = CancellettoOptions::from_pairs(&pairs).unwrap();
     // Every turn removes one of the 24 tiles and has at most one step per
     // pawn and one gate: a game ends within 24 * (10 + 2) plies.
-    battery::<Cancelletto>(
-        &options,
-        &BatteryConfig {
-            games,
-            ply_bound: 24 * 12,
-            seed,
-            win_in_text: true,
-        },
-    );
+    battery_with::<Cancelletto>(pairs, games, seed, |_| 24 * 12);
 }
 
 #[test]
