@@ -15,20 +15,8 @@ use crate::ai::{Level, Strength, Thinker, PLAYABLE};
 use crate::game::Seat;
 use crate::ui::i18n::T;
 use crate::web::dom::{self, escape, find, set_text};
+use crate::web::slicing::Slicer;
 
-/// Milliseconds of search per animation frame: leaves most of a 16 ms
-/// frame to drawing and input.
-const SLICE_MS: f64 = 6.0;
-/// Work between looks at the clock at the start of a search; the page then
-/// sizes each chunk from how long the last one took, since a unit of work
-/// costs a microsecond in Porta and far more in Gyges (whose evaluation
-/// lists both sides' moves).
-const FIRST_CHUNK: u64 = 16;
-/// The time one chunk should take: the slice overshoots its end by at most
-/// about this much.
-const CHUNK_MS: f64 = 0.5;
-/// The largest chunk, so a sudden costly stretch of search stays short.
-const MAX_CHUNK: u64 = 4_096;
 /// The least time a computer's move takes to appear, so that a game of
 /// computer against computer can be watched.
 const MIN_MOVE_MS: f64 = 450.0;
@@ -62,8 +50,8 @@ struct Thinking {
     position: String,
     /// The next slice; dropping it cancels the slice.
     frame: Option<AnimationFrame>,
-    /// Work per look at the clock, adapted as the search goes.
-    chunk: u64,
+    /// How the search is cut into slices.
+    slicer: Slicer,
 }
 
 /// The page's computer player: settings and the search in progress.
@@ -294,7 +282,7 @@ impl GamePage {
             started: now(),
             position: game.position_text(),
             frame: None,
-            chunk: FIRST_CHUNK,
+            slicer: Slicer::default(),
         });
         let _ = self.canvas.set_attribute("data-computer", "thinking");
         self.computer_show(match purpose {
@@ -319,15 +307,7 @@ impl GamePage {
         let Some(thinking) = self.computer.thinking.as_mut() else {
             return;
         };
-        let slice_started = now();
-        let mut done = thinking.thinker.is_done();
-        let mut clock = slice_started;
-        while !done && clock - slice_started < SLICE_MS {
-            done = thinking.thinker.step(thinking.chunk);
-            let took = now() - clock;
-            clock += took;
-            thinking.chunk = next_chunk(thinking.chunk, took);
-        }
+        let done = thinking.slicer.run(thinking.thinker.as_mut());
         let elapsed = now() - thinking.started;
         let min = match thinking.purpose {
             Purpose::Play => MIN_MOVE_MS,
@@ -378,18 +358,6 @@ fn level_text(strength: Strength) -> T {
         Strength::Easy | Strength::Random => T::LevelEasy,
         Strength::Medium => T::LevelMedium,
         Strength::Hard => T::LevelHard,
-    }
-}
-
-/// The next chunk's work: halved after a chunk that took too long, doubled
-/// after a quick one, so each stays near `CHUNK_MS` whatever a unit costs.
-fn next_chunk(chunk: u64, took_ms: f64) -> u64 {
-    if took_ms > 2.0 * CHUNK_MS {
-        (chunk / 2).max(1)
-    } else if took_ms < CHUNK_MS / 2.0 {
-        (chunk * 2).min(MAX_CHUNK)
-    } else {
-        chunk
     }
 }
 

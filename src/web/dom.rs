@@ -70,3 +70,9 @@ pub fn replace_fragment(fragment: &str) {
         );
     }
 }
+
+/// Milliseconds on the page's monotonic clock (0 where there is none), for
+/// animations and the computer's time slices.
+pub fn now() -> f64 {
+    window().performance().map_or(0.0, |p| p.now())
+}

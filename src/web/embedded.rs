@@ -27,7 +27,8 @@ use crate::ui::i18n::{Lang, T};
 use crate::ui::layout::Layout;
 
 use super::board::{self, Marks};
-use super::dom;
+use super::dom::{self, now};
+use super::slicing::Slicer;
 
 /// A mounted board, handed to the page's script: it calls `resize` when the
 /// element's box changes and `free` when the element leaves the page.
@@ -187,19 +188,14 @@ struct Widget {
     reached: usize,
     /// With a computer opponent, the seat the reader plays.
     reader: Option<Seat>,
-    /// The computer's search in progress, and when it started.
-    thinking: Option<(Box<dyn Thinker>, f64)>,
+    /// The computer's search in progress, when it started, and its slices.
+    thinking: Option<(Box<dyn Thinker>, f64, Slicer)>,
     /// The next slice of the search; dropping it stops the search.
     think_frame: Option<AnimationFrame>,
     /// The language of its words: the element's or the host page's.
     lang: Lang,
 }
 
-/// The computer thinks in slices this long between frames, so the host
-/// page keeps its frame rate.
-const THINK_SLICE_MS: f64 = 6.0;
-/// Positions searched between two looks at the clock.
-const THINK_CHUNK: u64 = 32;
 /// The computer never answers faster than this, so its move can be seen
 /// coming.
 const THINK_AT_LEAST_MS: f64 = 350.0;
@@ -209,10 +205,6 @@ fn by_class<T: JsCast>(root: &Element, class: &str) -> Option<T> {
         .ok()
         .flatten()
         .and_then(|e| e.dyn_into::<T>().ok())
-}
-
-fn now() -> f64 {
-    dom::window().performance().map_or(0.0, |p| p.now())
 }
 
 impl Widget {
@@ -459,7 +451,7 @@ impl Widget {
         }
         // Seeded by the clock: a reader need not see the same game twice.
         let thinker = self.history.current().thinker(level, now().to_bits());
-        self.thinking = Some((thinker, now()));
+        self.thinking = Some((thinker, now(), Slicer::default()));
         self.say(self.lang.t(T::Thinking));
         self.schedule_thinking();
     }
@@ -486,14 +478,10 @@ impl Widget {
         let Some(level) = self.spec.computer else {
             return;
         };
-        let Some((thinker, started)) = self.thinking.as_mut() else {
+        let Some((thinker, started, slicer)) = self.thinking.as_mut() else {
             return;
         };
-        let slice = now();
-        let mut done = thinker.is_done();
-        while !done && now() - slice < THINK_SLICE_MS {
-            done = thinker.step(THINK_CHUNK);
-        }
+        let done = slicer.run(thinker.as_mut());
         let elapsed = now() - *started;
         if !(done || elapsed >= level.strength.millis() as f64) || elapsed < THINK_AT_LEAST_MS {
             self.schedule_thinking();

@@ -25,7 +25,7 @@ use crate::ui::i18n::{Lang, T};
 use crate::ui::layout::Layout;
 
 use super::board::{self, Marks};
-use super::dom::{self, escape, find, set_text};
+use super::dom::{self, escape, find, now, set_text};
 use super::motion;
 use super::App;
 
@@ -80,10 +80,6 @@ pub struct GamePage {
     save_id: String,
     /// The language the page is shown in (a switch rebuilds the page).
     pub(super) lang: Lang,
-}
-
-fn now() -> f64 {
-    dom::window().performance().map_or(0.0, |p| p.now())
 }
 
 /// Runs `f` on the open game page, if there is one and it is not busy.

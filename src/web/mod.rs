@@ -13,6 +13,7 @@ mod pages;
 mod partner;
 mod saved;
 mod sharing;
+mod slicing;
 
 use std::cell::RefCell;
 use std::rc::Rc;

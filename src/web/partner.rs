@@ -19,7 +19,7 @@ use crate::game::{Game, GameOptions, Seat};
 use crate::games::cancelletto::solver::{turn_for, Solver, SolverAnswer, Verdict};
 use crate::games::cancelletto::{Cancelletto, CancellettoOptions};
 
-use super::dom;
+use super::dom::{self, now};
 use super::game_page::{with_page, GamePage};
 use super::App;
 use crate::ui::i18n::{Lang, T};
@@ -82,10 +82,6 @@ fn controls(lang: Lang) -> String {
         lang.game("Orange"),
         lang.t(T::NewRandomBoard),
     )
-}
-
-fn now() -> f64 {
-    dom::window().performance().map_or(0.0, |p| p.now())
 }
 
 /// The current position as the concrete game, for the solver.
