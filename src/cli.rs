@@ -164,29 +164,18 @@ fn list(args: &[String]) -> Result<Output, CliError> {
     }
     let mut out = String::new();
     for game in &GAMES {
-        let status = if game.engine.is_some() {
-            "playable"
-        } else {
-            "coming"
-        };
-        let _ = writeln!(
-            out,
-            "{}\t{} / {}\t{status}",
-            game.id, game.name_it, game.name_en
-        );
-        if let Some(engine) = &game.engine {
-            for spec in (engine.options)() {
-                let values = if spec.choices.is_empty() {
-                    "number".to_string()
-                } else {
-                    spec.choices.join("|")
-                };
-                let _ = writeln!(
-                    out,
-                    "  --opt {}={}\t({values}) {}",
-                    spec.key, spec.default, spec.help
-                );
-            }
+        let _ = writeln!(out, "{}\t{} / {}", game.id, game.name_it, game.name_en);
+        for spec in (game.engine.options)() {
+            let values = if spec.choices.is_empty() {
+                "number".to_string()
+            } else {
+                spec.choices.join("|")
+            };
+            let _ = writeln!(
+                out,
+                "  --opt {}={}\t({values}) {}",
+                spec.key, spec.default, spec.help
+            );
         }
     }
     Ok(Output {

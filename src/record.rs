@@ -41,8 +41,6 @@ pub enum RecordError {
     MissingGame,
     /// The named game does not exist.
     UnknownGame(String),
-    /// The named game exists but cannot be played yet.
-    NotPlayable(String),
     /// An option is unknown or has a bad value.
     Option(OptionError),
     /// The start position is malformed.
@@ -77,7 +75,6 @@ impl fmt::Display for RecordError {
             RecordError::Syntax { part, reason } => write!(f, "cannot read `{part}`: {reason}"),
             RecordError::MissingGame => write!(f, "the record does not say which game it is"),
             RecordError::UnknownGame(id) => write!(f, "there is no game called `{id}`"),
-            RecordError::NotPlayable(id) => write!(f, "the game `{id}` is not playable yet"),
             RecordError::Option(e) => e.fmt(f),
             RecordError::Position(e) => write!(f, "start position: {}", e.reason),
             RecordError::UnreadableMove { number, error } => {
@@ -134,10 +131,7 @@ impl Record {
         }
         let info =
             games::find(&self.game).ok_or_else(|| RecordError::UnknownGame(self.game.clone()))?;
-        let engine = info
-            .engine
-            .as_ref()
-            .ok_or_else(|| RecordError::NotPlayable(self.game.clone()))?;
+        let engine = &info.engine;
         match &self.start {
             Some(text) => Ok((engine.from_position)(text, &self.options)?),
             None => (engine.start)(&self.options).map_err(RecordError::Option),

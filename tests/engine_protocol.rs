@@ -86,7 +86,7 @@ fn genmove_with_a_time_limit_and_a_set_position() {
     assert!(got[2].starts_with("= "), "{}", got[2]);
     assert_eq!(got[3], "= none: Black to move");
     assert!(got[4].starts_with("? genmove takes a time"), "{}", got[4]);
-    assert_eq!(got[5], "? no playable game `nosuch`");
+    assert_eq!(got[5], "? no game called `nosuch`");
 }
 
 #[test]

@@ -103,9 +103,7 @@ fn capitalised(word: &str) -> String {
 fn texts_of_every_game() -> BTreeSet<String> {
     let mut texts = BTreeSet::new();
     for info in GAMES.iter() {
-        let Some(engine) = info.engine.as_ref() else {
-            continue;
-        };
+        let engine = &info.engine;
         texts.insert(info.summary.to_string());
         let specs = (engine.options)();
         let mut settings: Vec<Vec<(String, String)>> = vec![Vec::new()];

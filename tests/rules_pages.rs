@@ -2,9 +2,7 @@
 //!
 //! Every live diagram (`<tavoliere-board game=… options=… moves=… ply=…>`) and
 //! every "open this position" link (`href="../#game=…"`) is replayed through
-//! the record parser, the same path a shared link takes on the site. Games the
-//! registry lists as not yet playable are skipped and named on standard error,
-//! so their diagrams are checked as soon as their engine is merged. The pages
+//! the record parser, the same path a shared link takes on the site. The pages
 //! are also held to the site's Content-Security-Policy (no inline scripts or
 //! styles) and to relative links, so they work from any sub-folder.
 
@@ -14,7 +12,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use tavoliere::games::{self, GAMES};
-use tavoliere::record::{Record, RecordError};
+use tavoliere::record::Record;
 
 /// One `<tavoliere-board>` as written on a page.
 #[derive(Debug, Default)]
@@ -24,15 +22,6 @@ struct Diagram {
     moves: String,
     ply: String,
     mode: String,
-}
-
-/// What checking one diagram or link found.
-#[derive(Debug, PartialEq)]
-enum Verdict {
-    /// Every move replayed and is spelled as the engine spells it.
-    Legal,
-    /// The game exists but its engine is not in the registry yet.
-    Skipped(String),
 }
 
 fn rules_dir() -> PathBuf {
@@ -105,21 +94,19 @@ fn diagrams(page: &str) -> Result<Vec<Diagram>, String> {
     Ok(found)
 }
 
-/// Replays a record; a game that is still coming is skipped, anything else
-/// that goes wrong is an error naming the record.
-fn check_record(record: &Record) -> Result<Verdict, String> {
+/// Replays a record; anything that goes wrong is an error naming the record.
+fn check_record(record: &Record) -> Result<(), String> {
     match record.replay() {
-        Ok(replay) if replay.moves == record.moves => Ok(Verdict::Legal),
+        Ok(replay) if replay.moves == record.moves => Ok(()),
         Ok(replay) => Err(format!(
             "{}: moves are legal but not spelled as the engine spells them: {:?} (engine: {:?})",
             record.game, record.moves, replay.moves
         )),
-        Err(RecordError::NotPlayable(id)) => Ok(Verdict::Skipped(id)),
         Err(error) => Err(format!("{} {:?}: {error}", record.game, record.moves)),
     }
 }
 
-fn check_diagram(diagram: &Diagram) -> Result<Verdict, String> {
+fn check_diagram(diagram: &Diagram) -> Result<(), String> {
     if diagram.mode != "view" {
         return Err(format!("{}: mode must be `view`", diagram.game));
     }
@@ -173,14 +160,12 @@ fn game_links(page: &str) -> Vec<String> {
 #[test]
 fn every_diagram_and_position_link_replays_legally() {
     let mut checked = 0;
-    let mut skipped = Vec::new();
     let mut errors = Vec::new();
     for (name, page) in pages() {
         let found = diagrams(&page).unwrap_or_else(|e| panic!("{name}: {e}"));
         for diagram in &found {
             match check_diagram(diagram) {
-                Ok(Verdict::Legal) => checked += 1,
-                Ok(Verdict::Skipped(id)) => skipped.push(format!("{name}: {id}")),
+                Ok(()) => checked += 1,
                 Err(e) => errors.push(format!("{name}: {e}")),
             }
         }
@@ -193,20 +178,12 @@ fn every_diagram_and_position_link_replays_legally() {
             }
             match Record::parse_fragment(&link).map_err(|e| e.to_string()) {
                 Ok(record) => match check_record(&record) {
-                    Ok(Verdict::Legal) => checked += 1,
-                    Ok(Verdict::Skipped(id)) => skipped.push(format!("{name}: link to {id}")),
+                    Ok(()) => checked += 1,
                     Err(e) => errors.push(format!("{name}: link #{link}: {e}")),
                 },
                 Err(e) => errors.push(format!("{name}: link #{link}: {e}")),
             }
         }
-    }
-    if !skipped.is_empty() {
-        eprintln!(
-            "not yet playable, diagrams and links skipped ({}):\n  {}",
-            skipped.len(),
-            skipped.join("\n  ")
-        );
     }
     assert!(errors.is_empty(), "{}", errors.join("\n"));
     assert!(
@@ -348,17 +325,4 @@ fn the_checker_refuses_what_it_should() {
     // Either refused outright or caught as a non-canonical spelling.
     assert!(check_diagram(&misspelled).is_err());
     assert!(diagrams(r#"<tavoliere-board game="loa" colour="red">"#).is_err());
-    let coming = GAMES.iter().find(|g| g.engine.is_none());
-    if let Some(coming) = coming {
-        let diagram = Diagram {
-            game: coming.id.into(),
-            ply: "last".into(),
-            mode: "view".into(),
-            ..Diagram::default()
-        };
-        assert_eq!(
-            check_diagram(&diagram),
-            Ok(Verdict::Skipped(coming.id.into()))
-        );
-    }
 }

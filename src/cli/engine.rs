@@ -122,7 +122,7 @@ impl Session {
 
     fn set_game(&mut self, args: &[&str]) -> Result<String, String> {
         let (id, pairs) = args.split_first().ok_or("game needs a GAME id")?;
-        let engine = games::engine(id).ok_or_else(|| format!("no playable game `{id}`"))?;
+        let engine = games::engine(id).ok_or_else(|| format!("no game called `{id}`"))?;
         let options = key_values(pairs)?;
         self.start = (engine.start)(&options).map_err(|e| e.to_string())?;
         self.game = id.to_string();

@@ -26,7 +26,7 @@ pub type StartFn = fn(&OptionPairs) -> Result<Box<dyn AnyGame>, OptionError>;
 /// Builds a set-up position from position text and options.
 pub type FromPositionFn = fn(&str, &OptionPairs) -> Result<Box<dyn AnyGame>, SetupError>;
 
-/// How to start a game whose engine exists.
+/// How to start a game.
 pub struct Engine {
     /// The options and their defaults, in display order.
     pub options: fn() -> &'static [OptionSpec],
@@ -55,8 +55,8 @@ pub struct GameInfo {
     pub name_en: &'static str,
     /// One line for the home page.
     pub summary: &'static str,
-    /// The rules engine, or `None` while the game is still coming.
-    pub engine: Option<Engine>,
+    /// The rules engine: every game listed is playable.
+    pub engine: Engine,
 }
 
 fn start<G: Game>(pairs: &OptionPairs) -> Result<Box<dyn AnyGame>, OptionError> {
@@ -85,72 +85,72 @@ pub static GAMES: [GameInfo; 9] = [
         name_it: "Porta",
         name_en: "Porta (Gate)",
         summary: "Place twelve men, then step them to close gates on the edges; variants Doppia Anta and Finestra.",
-        engine: Some(engine_of::<porta::Porta>()),
+        engine: engine_of::<porta::Porta>(),
     },
     GameInfo {
         id: "ponte",
         name_it: "Ponte",
         name_en: "Ponte (Bridge)",
         summary: "Italian draughts where diagonal chains from side to side become untouchable bridges.",
-        engine: Some(engine_of::<ponte::Ponte>()),
+        engine: engine_of::<ponte::Ponte>(),
     },
     GameInfo {
         id: "cancelletto",
         name_it: "Cancelletto",
         name_en: "Cancelletto (Little Gate)",
         summary: "Cooperative: bring every pawn home while the board is torn apart tile by tile.",
-        engine: Some(engine_of::<cancelletto::Cancelletto>()),
+        engine: engine_of::<cancelletto::Cancelletto>(),
     },
     GameInfo {
         id: "archimede",
         name_it: "Archimede",
         name_en: "Archimedes",
         summary: "Queen-moving ships sink when three enemies aim at them; reach the enemy port.",
-        engine: Some(engine_of::<archimede::Archimede>()),
+        engine: engine_of::<archimede::Archimede>(),
     },
     GameInfo {
         id: "loa",
         name_it: "Linee d'Azione",
         name_en: "Lines of Action",
         summary: "Move as far as there are pieces on the line; join all your pieces in one group.",
-        engine: Some(engine_of::<loa::Loa>()),
+        engine: engine_of::<loa::Loa>(),
     },
     GameInfo {
         id: "byte",
         name_it: "Byte",
         name_en: "Byte",
         summary: "Merge checkers into stacks of eight on the dark squares; the top checker takes the stack.",
-        engine: Some(engine_of::<byte::Byte>()),
+        engine: engine_of::<byte::Byte>(),
     },
     GameInfo {
         id: "magneton",
         name_it: "Magneton",
         name_en: "Magneton",
         summary: "Every piece you place or move pushes your pieces away and pulls the enemy's in.",
-        engine: Some(engine_of::<magneton::Magneton>()),
+        engine: engine_of::<magneton::Magneton>(),
     },
     GameInfo {
         id: "quoridor",
         name_it: "Quoridor",
         name_en: "Quoridor",
         summary: "Race your pawn across the board while walls slow your opponents down.",
-        engine: Some(engine_of::<quoridor::Quoridor>()),
+        engine: engine_of::<quoridor::Quoridor>(),
     },
     GameInfo {
         id: "gyges",
         name_it: "Gyges",
         name_en: "Gyges",
         summary: "Shared pieces bounce from one to another into your opponent's goal.",
-        engine: Some(engine_of::<gyges::Gyges>()),
+        engine: engine_of::<gyges::Gyges>(),
     },
 ];
 
-/// The game with this id, playable or not.
+/// The game with this id.
 pub fn find(id: &str) -> Option<&'static GameInfo> {
     GAMES.iter().find(|g| g.id == id)
 }
 
-/// The playable game with this id.
+/// The rules engine of the game with this id.
 pub fn engine(id: &str) -> Option<&'static Engine> {
-    find(id)?.engine.as_ref()
+    find(id).map(|g| &g.engine)
 }

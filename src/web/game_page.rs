@@ -118,7 +118,7 @@ impl GamePage {
         (history, save_id): (History, String),
         message: Option<String>,
     ) -> Option<GamePage> {
-        let engine = info.engine.as_ref()?;
+        let engine = &info.engine;
         let lang = super::lang::current();
         root.set_inner_html(&super::pages::game_html(
             lang,
@@ -686,9 +686,7 @@ impl GamePage {
     }
 
     fn new_game(&mut self) {
-        let Some(engine) = self.info.engine.as_ref() else {
-            return;
-        };
+        let engine = &self.info.engine;
         let mut pairs = Vec::new();
         if let Some(form) = &self.form {
             for spec in (engine.options)() {

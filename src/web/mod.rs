@@ -178,7 +178,7 @@ fn show_saved(app: &Rc<RefCell<App>>, message: Option<&str>) {
 /// Opens the game page of `id` with its saved game `save`, or else its most
 /// recent saved game, or else a fresh one.
 fn resume(app: &Rc<RefCell<App>>, id: &str, save: Option<String>) {
-    let Some(info) = games::find(id).filter(|g| g.engine.is_some()) else {
+    let Some(info) = games::find(id) else {
         show_home(app, Some(&lang::current().f(T::NoSuchGame, &[id])));
         return;
     };
@@ -221,7 +221,7 @@ fn open_link(app: &Rc<RefCell<App>>, fragment: &str, save: Option<String>) {
             .unwrap_or_default()
             .to_ascii_lowercase(),
     };
-    let Some(info) = games::find(&id).filter(|g| g.engine.is_some()) else {
+    let Some(info) = games::find(&id) else {
         let error = parsed.err().unwrap_or(RecordError::UnknownGame(id));
         let lang = lang::current();
         let error = lang.game(&error.to_string()).into_owned();
@@ -246,7 +246,7 @@ fn open_link(app: &Rc<RefCell<App>>, fragment: &str, save: Option<String>) {
 }
 
 fn fresh(id: &str) -> History {
-    History::from_record(&Record::new(id)).expect("every playable game starts with default options")
+    History::from_record(&Record::new(id)).expect("every game starts with default options")
 }
 
 fn open_page(

@@ -9,7 +9,7 @@ use crate::ui::rules_link::rules_page;
 
 use super::dom::escape;
 
-/// The home page: the nine games, playable ones linked.
+/// The home page: the nine games, each a card linking to its board and rules.
 pub fn home_html(lang: Lang, message: Option<&str>) -> String {
     let mut html = format!(
         "<section class=\"home\"><h1>Tavoliere</h1><p class=\"lead\">{}</p>",
@@ -23,19 +23,9 @@ pub fn home_html(lang: Lang, message: Option<&str>) -> String {
     }
     html.push_str("<ul class=\"games\">");
     for game in &GAMES {
-        let (open, close, badge) = if game.engine.is_some() {
-            (
-                format!("<a class=\"card playable\" href=\"#play={}\">", game.id),
-                "</a>",
-                format!("<span class=\"badge play\">{}</span>", lang.t(T::Play)),
-            )
-        } else {
-            (
-                "<div class=\"card coming\">".to_string(),
-                "</div>",
-                format!("<span class=\"badge\">{}</span>", lang.t(T::ComingSoon)),
-            )
-        };
+        let open = format!("<a class=\"card playable\" href=\"#play={}\">", game.id);
+        let close = "</a>";
+        let badge = format!("<span class=\"badge play\">{}</span>", lang.t(T::Play));
         html.push_str(&format!(
             "<li>{open}<h2>{}</h2><p class=\"en\" lang=\"en\">{}</p><p>{}</p>{badge}{close}\
              <a class=\"rules-link\" href=\"{}\" aria-label=\"{}\">{}</a></li>",

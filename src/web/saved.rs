@@ -48,7 +48,7 @@ pub fn fresh_id() -> String {
 fn load_index() -> SaveIndex {
     let mut index = SaveIndex::parse(&dom::load(INDEX_KEY).unwrap_or_default());
     let mut migrated = false;
-    for info in GAMES.iter().filter(|g| g.engine.is_some()) {
+    for info in GAMES.iter() {
         let Some(text) = dom::load(&old_key(info.id)) else {
             continue;
         };

@@ -495,7 +495,6 @@ pub static TEMPLATES: &[(&str, &str)] = &[
     ("cannot read `{}`: {}", "impossibile leggere `{}`: {}"),
     ("the record does not say which game it is", "la registrazione non dice di quale gioco si tratta"),
     ("there is no game called `{}`", "non c'è nessun gioco chiamato `{}`"),
-    ("the game `{}` is not playable yet", "il gioco `{}` non è ancora giocabile"),
     ("start position: {}", "posizione iniziale: {}"),
     ("move {}: {}", "mossa {}: {}"),
     ("move {} `{}` comes after the end of the game", "la mossa {} `{}` viene dopo la fine della partita"),

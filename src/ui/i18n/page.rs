@@ -31,7 +31,6 @@ texts! {
     SavedTitle => "Saved games", "Partite salvate";
     Lead => "Nine abstract board games from Italian rule books, to play in the browser with a friend on the same device.", "Nove giochi astratti da tavolo dai regolamenti italiani, da giocare nel browser con un amico sullo stesso dispositivo.";
     Play => "Play", "Gioca";
-    ComingSoon => "Coming soon", "In arrivo";
     Rules => "Rules", "Regole";
     RulesOf => "Rules of {}", "Regole di {}";
     LanguageSwitch => "Language", "Lingua";
