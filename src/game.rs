@@ -166,8 +166,13 @@ pub struct Step {
 pub enum Shading {
     /// Alternating light and dark, a1 dark (chess-like boards).
     Checkered,
-    /// All cells alike.
+    /// All cells alike, with no lines: for boards that draw their own
+    /// structure over the cells (Quoridor's grooves, Cancelletto's tiles).
     Plain,
+    /// All cells alike, ruled apart by thin lines: for plain boards where a
+    /// player counts cells (Porta's edges, Magneton's rays, Gyges' bounces),
+    /// which a uniform fill would hide.
+    Ruled,
 }
 
 /// The colour a seat's pieces are drawn in. Games name their sides after

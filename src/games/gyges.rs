@@ -1659,7 +1659,7 @@ impl Game for Gyges {
             pieces,
             highlights,
             goals: true,
-            ..Scene::grid(SIZE, SIZE, Shading::Plain)
+            ..Scene::grid(SIZE, SIZE, Shading::Ruled)
         }
     }
 

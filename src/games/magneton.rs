@@ -519,7 +519,7 @@ impl Game for Magneton {
         Scene {
             pieces,
             highlights,
-            ..Scene::grid(8, 8, Shading::Plain)
+            ..Scene::grid(8, 8, Shading::Ruled)
         }
     }
 

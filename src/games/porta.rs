@@ -916,7 +916,7 @@ impl Game for Porta {
         Scene {
             pieces,
             highlights,
-            ..Scene::grid(8, 8, Shading::Plain)
+            ..Scene::grid(8, 8, Shading::Ruled)
         }
     }
 

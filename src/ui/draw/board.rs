@@ -99,6 +99,7 @@ impl Marks {
 const LIGHT: &str = "#f0d9b5";
 const DARK: &str = "#b58863";
 const PLAIN: &str = "#e8cfa0";
+const RULE: &str = "#a8875a";
 const LAST_MOVE: &str = "rgba(155, 199, 0, 0.45)";
 const SELECTED: &str = "rgba(20, 85, 200, 0.45)";
 const DESTINATION: &str = "rgba(20, 85, 30, 0.55)";
@@ -356,11 +357,33 @@ fn draw_cells(ctx: &mut dyn Surface, layout: &Layout, scene: &Scene) {
             let colour = match scene.shading {
                 Shading::Checkered if (file + rank) % 2 == 0 => DARK,
                 Shading::Checkered => LIGHT,
-                Shading::Plain => PLAIN,
+                Shading::Plain | Shading::Ruled => PLAIN,
             };
             fill_cell(ctx, layout, Coord::new(file, rank), colour);
         }
     }
+    if scene.shading == Shading::Ruled {
+        draw_rules(ctx, layout);
+    }
+}
+
+/// The lines between the cells of a `Shading::Ruled` board, edge to edge.
+fn draw_rules(ctx: &mut dyn Surface, layout: &Layout) {
+    let (w, h) = (layout.width as f64, layout.height as f64);
+    ctx.begin_path();
+    for i in 0..=layout.width {
+        let x = layout.x + i as f64 * layout.cell;
+        ctx.move_to(x, layout.y);
+        ctx.line_to(x, layout.y + h * layout.cell);
+    }
+    for i in 0..=layout.height {
+        let y = layout.y + i as f64 * layout.cell;
+        ctx.move_to(layout.x, y);
+        ctx.line_to(layout.x + w * layout.cell, y);
+    }
+    ctx.set_line_width((layout.cell * 0.02).max(1.0));
+    ctx.set_stroke_style_str(RULE);
+    ctx.stroke();
 }
 
 fn fill_cell(ctx: &mut dyn Surface, layout: &Layout, c: Coord, colour: &str) {
