@@ -29,7 +29,7 @@ macro_rules! texts {
 texts! {
     Tagline => "abstract board games", "giochi astratti da tavolo";
     SavedTitle => "Saved games", "Partite salvate";
-    Lead => "Nine abstract board games from Italian rule books, to play in the browser with a friend on the same device.", "Nove giochi astratti da tavolo dai regolamenti italiani, da giocare nel browser con un amico sullo stesso dispositivo.";
+    Lead => "Nine abstract board games from Italian rule books, to play in the browser with a friend on the same device or against the computer, even offline.", "Nove giochi astratti da tavolo dai regolamenti italiani, da giocare nel browser con un amico sullo stesso dispositivo o contro il computer, anche offline.";
     Play => "Play", "Gioca";
     Rules => "Rules", "Regole";
     RulesOf => "Rules of {}", "Regole di {}";
