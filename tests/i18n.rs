@@ -382,10 +382,11 @@ fn every_text_a_game_shows_has_an_italian_translation() {
         "too few texts collected: {}",
         texts.len()
     );
-    let missing: Vec<String> = texts
+    let translated: Vec<(&String, _)> = texts.iter().map(|t| (t, translate(t))).collect();
+    let missing: Vec<String> = translated
         .iter()
-        .filter_map(|text| {
-            let error = translate(text).err()?;
+        .filter_map(|(text, italian)| {
+            let error = italian.as_ref().err()?;
             Some(format!(
                 "{text}\n    untranslated: {}",
                 error.missing.join(" | ")
@@ -403,19 +404,37 @@ fn every_text_a_game_shows_has_an_italian_translation() {
         texts.len(),
         missing.join("\n")
     );
-    // A template that begins with a hole can swallow the prefix and put it
+    // A template that begins with a hole can swallow a prefix and put it
     // mid-sentence ("le pedine in mano a posizione iniziale: Nero").
-    let misplaced: Vec<String> = texts
+    let prefixes = [
+        ("start position: ", "posizione iniziale: "),
+        ("Black wins: ", "Vince Nero: "),
+        ("White wins: ", "Vince Bianco: "),
+        ("South wins: ", "Vince Sud: "),
+        ("North wins: ", "Vince Nord: "),
+        ("East wins: ", "Vince Est: "),
+        ("West wins: ", "Vince Ovest: "),
+        ("Draw: ", "Patta: "),
+        ("Solved together: ", "Risolto insieme: "),
+        ("Collapsed: ", "Crollato: "),
+    ];
+    let misplaced: Vec<String> = translated
         .iter()
-        .filter(|text| text.starts_with("start position: "))
-        .filter_map(|text| {
-            let italian = translate(text).ok()?;
-            (!italian.starts_with("posizione iniziale: ")).then(|| format!("{text}\n    {italian}"))
+        .filter_map(|(text, italian)| {
+            let italian = italian.as_ref().ok()?;
+            let kept = prefixes
+                .iter()
+                .all(|(en, it)| !text.starts_with(en) || italian.starts_with(it));
+            let illegal =
+                text.starts_with('`') && text.contains("` is not a legal move in position `");
+            let kept = kept && (!illegal || italian.starts_with('`'));
+            (!kept).then(|| format!("{text}\n    {italian}"))
         })
         .collect();
     assert!(
         misplaced.is_empty(),
-        "position errors lose their prefix:\n{}",
+        "{} texts lose their prefix:\n{}",
+        misplaced.len(),
         misplaced.join("\n")
     );
 }

@@ -293,8 +293,11 @@ pub static TEMPLATES: &[(&str, &str)] = &[
     ("strong: affected pieces slide to the next piece or the edge; weak: one square", "strong: i pezzi coinvolti scorrono fino al pezzo successivo o al bordo; weak: di una casella"),
     ("that would repeat an earlier position", "ripeterebbe una posizione precedente"),
     // Archimede.
-    ("{}'s ship held {}'s port {} until {}'s turn", "la nave di {0} ha tenuto il porto {2} di {1} fino al turno di {3}"),
-    ("{}'s ship is on {}'s port {} and no reply can sink it", "la nave di {0} è sul porto {2} di {1} e nessuna risposta può affondarla"),
+    // Spelled per seat: a leading hole would swallow "Black wins: ".
+    ("Black's ship held White's port {} until Black's turn", "la nave di Nero ha tenuto il porto {} di Bianco fino al turno di Nero"),
+    ("White's ship held Black's port {} until White's turn", "la nave di Bianco ha tenuto il porto {} di Nero fino al turno di Bianco"),
+    ("Black's ship is on White's port {} and no reply can sink it", "la nave di Nero è sul porto {} di Bianco e nessuna risposta può affondarla"),
+    ("White's ship is on Black's port {} and no reply can sink it", "la nave di Bianco è sul porto {} di Nero e nessuna risposta può affondarla"),
     ("{} has no move and no rebuild", "{} non ha mosse né ricostruzioni"),
     ("Sunk: Black {}, White {} (a sunk ship can be rebuilt on an empty home port)", "Affondate: Nero {}, Bianco {} (una nave affondata si può ricostruire su un porto di casa vuoto)"),
     ("{} has a ship on {}'s port {}: it wins after a move of {} that {} cannot answer by sinking it", "{0} ha una nave sul porto {2} di {1}: vince dopo una mossa di {3} a cui {4} non può rispondere affondandola"),
@@ -687,7 +690,7 @@ mod tests {
     }
 
     #[test]
-    fn a_position_error_keeps_its_prefix_in_front() {
+    fn a_nested_sentence_keeps_its_prefix_in_front() {
         assert_eq!(
             translate("start position: Black's score must be a whole number up to 40, not `x`")
                 .unwrap(),
@@ -696,6 +699,10 @@ mod tests {
         assert_eq!(
             translate("start position: the player to move must be `S` or `N`, not `s`").unwrap(),
             "posizione iniziale: il giocatore al tratto dev'essere `S` o `N`, non `s`"
+        );
+        assert_eq!(
+            translate("White wins: White's ship held Black's port a1 until White's turn").unwrap(),
+            "Vince Bianco: la nave di Bianco ha tenuto il porto a1 di Nero fino al turno di Bianco"
         );
     }
 
