@@ -35,7 +35,7 @@ fn list_names_all_nine_games_and_the_options() {
             "{id} missing:\n{out}"
         );
     }
-    assert!(out.contains("loa\tLinee d'Azione / Lines of Action\tplayable"));
+    assert!(out.contains("loa\tLinee d'Azione / Lines of Action\n"));
     assert!(out.contains("--opt simultaneous=mover"));
 }
 

@@ -4,7 +4,8 @@
 //! choice option, and collects what the page would show: whose turn it is,
 //! notes, results with their reasons, refusals of random clicks (`explain`),
 //! the errors of unreadable and illegal moves, the options' help, the
-//! choice buttons, the board read out and the home page's summaries. Each
+//! choice buttons, the board read out, the errors of pasted start positions
+//! and the home page's summaries. Each
 //! must translate completely: no piece may fall back to English.
 
 use std::collections::BTreeSet;
@@ -13,6 +14,7 @@ use tavoliere::any_game::AnyGame;
 use tavoliere::game::{Seat, Target};
 use tavoliere::games::GAMES;
 use tavoliere::geometry::Coord;
+use tavoliere::record::Record;
 use tavoliere::rng::Rng;
 use tavoliere::ui::describe::describe;
 use tavoliere::ui::i18n::games::translate;
@@ -20,6 +22,8 @@ use tavoliere::ui::i18n::games::translate;
 /// Random games per option set, and the plies each may last.
 const GAMES_PER_SETTING: u64 = 2;
 const PLY_LIMIT: usize = 160;
+/// Changed start texts per game, for the errors of pasted positions.
+const POSITION_MUTATIONS: usize = 400;
 
 fn random_target(game: &dyn AnyGame, rng: &mut Rng) -> Target {
     let scene = game.scene();
@@ -100,11 +104,233 @@ fn capitalised(word: &str) -> String {
     }
 }
 
+/// The errors of pasted start positions: each game's start text with a few
+/// characters changed, read back the way a record or a link reads it.
+fn position_errors(id: &str, texts: &mut BTreeSet<String>) {
+    let start = Record::new(id)
+        .start_position()
+        .expect("default options are valid")
+        .position_text();
+    let alphabet: Vec<char> = "bwBWrR0123456789/-x:()@^ .acdefghijpz".chars().collect();
+    let mut rng = Rng::new(id.len() as u64);
+    let mut tried = vec![String::new(), "?".to_string(), format!("{start} x")];
+    for _ in 0..POSITION_MUTATIONS {
+        let mut text: Vec<char> = start.chars().collect();
+        for _ in 0..1 + rng.below(3) {
+            let i = rng.below(text.len());
+            match rng.below(3) {
+                0 => text[i] = alphabet[rng.below(alphabet.len())],
+                1 => drop(text.remove(i)),
+                _ => text.insert(i, alphabet[rng.below(alphabet.len())]),
+            }
+        }
+        tried.push(text.into_iter().collect());
+    }
+    for text in tried {
+        let record = Record {
+            start: Some(text),
+            ..Record::new(id)
+        };
+        if let Err(error) = record.start_position() {
+            texts.insert(error.to_string());
+        }
+    }
+}
+
+/// Cancelletto's rulebook board, for the hand-made positions below.
+const CANCELLETTO_BOARD: &str = ".b.x....../.....b..b./x.o..xx.../........o./...x--.x../\
+     x...--..x./.o.x...bx./........../..o......./x....o..b.";
+
+/// A hand-made start: game, options and position text.
+type Crafted = (&'static str, Vec<(String, String)>, String);
+
+/// Start texts that reach the readers' rarer refusals, which a few random
+/// changes to the start seldom make.
+fn crafted_positions() -> Vec<Crafted> {
+    let none = Vec::new;
+    let option = |key: &str, value: &str| vec![(key.to_string(), value.to_string())];
+    let cancelletto = |pawns: &str, rest: &str| {
+        (
+            "cancelletto",
+            none(),
+            format!("{CANCELLETTO_BOARD} {pawns} {rest}"),
+        )
+    };
+    let pawns = "o:i1,h4,f9,i9,b10 b:f1,c2,b4,i7,c8";
+    let mut texts = vec![
+        ("loa", none(), "8/8/8/8/8/8/8/8 b".to_string()),
+        ("magneton", none(), "bbbbbbbb/bbbbb3/8/8/8/8/8/8 b".into()),
+        ("archimede", none(), "bbbbbbbb/bbbbb3/8/8/8/8/8/8 b".into()),
+        ("archimede", none(), "8/8/8/8/8/8/8/b7 b".into()),
+        ("archimede", none(), "7w/8/8/8/8/8/8/8 b".into()),
+        ("ponte", none(), "1b6/8/8/8/8/8/8/8 b".into()),
+        ("ponte", none(), "8/8/8/8/8/8/8/w7 w".into()),
+        ("byte", none(), "8/8/8/8/8/8/8/(bbbbbbbb)7 b 0-0".into()),
+        ("byte", none(), "8/8/8/8/8/8/8/(bxb)7 b 0-0".into()),
+        ("byte", none(), "8/8/8/8/8/8/8/(b)7 b 3-0".into()),
+        (
+            "porta",
+            none(),
+            "8/8/8/8/8/8/8/8 w 12,12 0-0 x:a1 0 0".into(),
+        ),
+        (
+            "porta",
+            none(),
+            "8/8/8/8/8/8/8/8 w 12,12 0-0 2:a1 0 0".into(),
+        ),
+        (
+            "porta",
+            none(),
+            "8/8/8/8/8/8/8/w7 b 0,0 1-0 1:a1/a1 0 0".into(),
+        ),
+        (
+            "porta",
+            none(),
+            "wwwwwwww/wwwwwwww/8/8/8/8/8/8 w 0,0 0-0 - 0 0".into(),
+        ),
+        ("porta", none(), "8/8/8/8/8/8/8/8 b 12,12 0-0 - 0 0".into()),
+        ("porta", none(), "8/8/8/8/8/8/8/8 w 12,12 0-0 - 1 0".into()),
+        (
+            "porta",
+            none(),
+            "8/8/8/8/8/8/8/w7 w 0,0 1-0 1:a1 0 0".into(),
+        ),
+        ("porta", none(), "8/8/8/8/8/8/8/8 w 0,0 9-9 - 0 0".into()),
+        (
+            "porta",
+            none(),
+            "8/8/8/8/8/8/8/w7 b 0,0 9-0 1:a1 0 0".into(),
+        ),
+        ("porta", none(), "8/8/8/8/8/8/8/8 w 12,10 0-0 - 0 0".into()),
+        (
+            "porta",
+            none(),
+            "8/8/8/8/8/8/8/8 w 12,12 0-0 1:z9 0 0".into(),
+        ),
+        (
+            "gyges",
+            none(),
+            "....../....../....../....../....../...... S hand=1112233/12233".into(),
+        ),
+        (
+            "gyges",
+            none(),
+            "....../....../....../....../....../...... S hand=112233/11223".into(),
+        ),
+        (
+            "gyges",
+            option("profile", "official"),
+            "....../....../....../....../....../...... S hand=112233/112233 seen=zz".into(),
+        ),
+        (
+            "quoridor",
+            none(),
+            "pawns=e1,e9 walls=- walls=- left=10,10 turn=south".into(),
+        ),
+        (
+            "quoridor",
+            none(),
+            "pawns=e1,e9 walls=e3h,e3v left=10,10 turn=south".into(),
+        ),
+        (
+            "quoridor",
+            none(),
+            "pawns=e1,e1 walls=- left=10,10 turn=south".into(),
+        ),
+    ];
+    let die = "pawns=e1,e9 walls=- left=10,10 turn=south token";
+    for tail in [
+        "middle die=9 under_way=0",
+        "middle die=1 under_way=x",
+        "middle die=2 under_way=3",
+        "retired die=3 under_way=1",
+    ] {
+        texts.push((
+            "quoridor",
+            option("variant", "die"),
+            format!("{die}={tail}"),
+        ));
+    }
+    texts.extend([
+        cancelletto(
+            "o:i1,i1,f9,i9,b10 b:f1,c2,b4,i7,c8",
+            "o stepped:- gate:- removed:-",
+        ),
+        cancelletto(
+            "o:i1,h4,f9,i9,z10 b:f1,c2,b4,i7,c8",
+            "o stepped:- gate:- removed:-",
+        ),
+        cancelletto(
+            "o:i1,h4,f9,i9,b10 b:f1,c2,b4,i7,z8",
+            "o stepped:- gate:- removed:-",
+        ),
+        cancelletto(
+            "o:i1,h4,f9,i9,b10 b:f1,c2,c2,i7,c8",
+            "o stepped:- gate:- removed:-",
+        ),
+        cancelletto(
+            "o:i1,h4,f9,i9 b:f1,c2,b4,i7,c8",
+            "o stepped:- gate:- removed:-",
+        ),
+        cancelletto(
+            "o:i1,h4,f9,i9,b10 b:f1,c2,b4,i7",
+            "o stepped:- gate:- removed:-",
+        ),
+        cancelletto(
+            "o:i1,h4,f9,i9,d10 b:f1,c2,b4,i7,c8",
+            "o stepped:- gate:- removed:-",
+        ),
+        cancelletto(
+            "o:i1,h4,f9,i9,b10 b:i1,c2,b4,i7,c8",
+            "o stepped:- gate:- removed:-",
+        ),
+        cancelletto(pawns, "o stepped:f1 gate:- removed:-"),
+        cancelletto(pawns, "o stepped:z1 gate:- removed:-"),
+        cancelletto(pawns, "o stepped:i1,i1 gate:- removed:-"),
+        cancelletto(pawns, "o stepped:- gate:- removed:b2"),
+        cancelletto(pawns, "o stepped:- gate:- removed:a1,a1"),
+        cancelletto(pawns, "o stepped:- gate:- removed:a1,z1"),
+        cancelletto(pawns, "o stepped:- gate:a1w=a1s removed:-"),
+        cancelletto(pawns, "o stepped:- gate:a1q=b1w removed:-"),
+        cancelletto(pawns, "o stepped:- gate:a1w=b1w removed:-"),
+    ]);
+    for board in [
+        "xb.x....../.....b..b./x.o..xx.../........o./...x--.x../\
+         x...--..x./.o.x...bx./........../..o......./x....o..b.",
+        ".b.x....../.....b..b./x.o..xx.../........o./...x--.x../\
+         x...--..x./.o.x...bx./........../..o......./x....o....",
+    ] {
+        texts.push((
+            "cancelletto",
+            none(),
+            format!("{board} {pawns} o stepped:- gate:- removed:-"),
+        ));
+    }
+    texts
+}
+
+/// The errors of the hand-made positions, each of which must be refused.
+fn crafted_errors(texts: &mut BTreeSet<String>) {
+    for (id, options, text) in crafted_positions() {
+        let record = Record {
+            options,
+            start: Some(text.clone()),
+            ..Record::new(id)
+        };
+        match record.start_position() {
+            Err(error) => texts.insert(error.to_string()),
+            Ok(_) => panic!("{id}: `{text}` should be refused"),
+        };
+    }
+}
+
 fn texts_of_every_game() -> BTreeSet<String> {
     let mut texts = BTreeSet::new();
+    crafted_errors(&mut texts);
     for info in GAMES.iter() {
         let engine = &info.engine;
         texts.insert(info.summary.to_string());
+        position_errors(info.id, &mut texts);
         let specs = (engine.options)();
         let mut settings: Vec<Vec<(String, String)>> = vec![Vec::new()];
         for spec in specs {
@@ -156,10 +382,11 @@ fn every_text_a_game_shows_has_an_italian_translation() {
         "too few texts collected: {}",
         texts.len()
     );
-    let missing: Vec<String> = texts
+    let translated: Vec<(&String, _)> = texts.iter().map(|t| (t, translate(t))).collect();
+    let missing: Vec<String> = translated
         .iter()
-        .filter_map(|text| {
-            let error = translate(text).err()?;
+        .filter_map(|(text, italian)| {
+            let error = italian.as_ref().err()?;
             Some(format!(
                 "{text}\n    untranslated: {}",
                 error.missing.join(" | ")
@@ -176,5 +403,38 @@ fn every_text_a_game_shows_has_an_italian_translation() {
         missing.len(),
         texts.len(),
         missing.join("\n")
+    );
+    // A template that begins with a hole can swallow a prefix and put it
+    // mid-sentence ("le pedine in mano a posizione iniziale: Nero").
+    let prefixes = [
+        ("start position: ", "posizione iniziale: "),
+        ("Black wins: ", "Vince Nero: "),
+        ("White wins: ", "Vince Bianco: "),
+        ("South wins: ", "Vince Sud: "),
+        ("North wins: ", "Vince Nord: "),
+        ("East wins: ", "Vince Est: "),
+        ("West wins: ", "Vince Ovest: "),
+        ("Draw: ", "Patta: "),
+        ("Solved together: ", "Risolto insieme: "),
+        ("Collapsed: ", "Crollato: "),
+    ];
+    let misplaced: Vec<String> = translated
+        .iter()
+        .filter_map(|(text, italian)| {
+            let italian = italian.as_ref().ok()?;
+            let kept = prefixes
+                .iter()
+                .all(|(en, it)| !text.starts_with(en) || italian.starts_with(it));
+            let illegal =
+                text.starts_with('`') && text.contains("` is not a legal move in position `");
+            let kept = kept && (!illegal || italian.starts_with('`'));
+            (!kept).then(|| format!("{text}\n    {italian}"))
+        })
+        .collect();
+    assert!(
+        misplaced.is_empty(),
+        "{} texts lose their prefix:\n{}",
+        misplaced.len(),
+        misplaced.join("\n")
     );
 }

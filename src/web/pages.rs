@@ -4,6 +4,7 @@
 
 use crate::game::OptionSpec;
 use crate::games::{GameInfo, GAMES};
+use crate::ui::i18n::options::option_name;
 use crate::ui::i18n::{Lang, T};
 use crate::ui::rules_link::rules_page;
 
@@ -79,8 +80,10 @@ fn option_control(lang: Lang, spec: &OptionSpec, current: Option<&str>) -> Strin
             .collect();
         format!("<select name=\"{}\">{options}</select>", spec.key)
     };
+    // The name to read, then the key that links and records use.
     format!(
-        "<label class=\"option\"><span>{} <small>{}</small></span>{control}</label>",
+        "<label class=\"option\"><span>{} <code>{}</code> <small>{}</small></span>{control}</label>",
+        escape(option_name(lang, spec.key)),
         escape(spec.key),
         escape(&lang.game(spec.help))
     )

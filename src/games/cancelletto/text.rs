@@ -76,7 +76,7 @@ pub fn write(g: &Cancelletto) -> String {
 
 fn field<'a>(part: Option<&'a str>, name: &str) -> Result<&'a str, PositionError> {
     part.and_then(|p| p.strip_prefix(name))
-        .ok_or_else(|| error(format!("expected the field `{name}...`")))
+        .ok_or_else(|| error(format!("expected a field that starts with `{name}`")))
 }
 
 fn error(reason: String) -> PositionError {
@@ -144,7 +144,11 @@ fn read_layout(board: &str) -> Result<Layout, PositionError> {
 /// Reads position text for the given options.
 pub fn read(text: &str, options: &CancellettoOptions) -> Result<Cancelletto, PositionError> {
     let mut parts = text.split_whitespace();
-    let layout = read_layout(parts.next().ok_or_else(|| error("empty position".into()))?)?;
+    let layout = read_layout(
+        parts
+            .next()
+            .ok_or_else(|| error("empty position text".into()))?,
+    )?;
     let orange = cell_list(field(parts.next(), "o:")?, "the orange pawns")?;
     let blue = cell_list(field(parts.next(), "b:")?, "the blue pawns")?;
     let side = match parts.next() {
@@ -189,12 +193,13 @@ pub fn read(text: &str, options: &CancellettoOptions) -> Result<Cancelletto, Pos
             present &= !slot_cells(slot);
         }
     }
-    for (k, pawns) in [(Colour::Orange, orange), (Colour::Blue, blue)] {
+    for (k, pawns, word) in [
+        (Colour::Orange, orange, "orange"),
+        (Colour::Blue, blue, "blue"),
+    ] {
         if pawns.count_ones() != layout.homes[k as usize].count_ones() {
             return Err(error(format!(
-                "there must be as many {} pawns as {} cells",
-                k.letter(),
-                k.letter()
+                "there must be as many {word} pawns as {word} cells"
             )));
         }
         if pawns & (layout.walls | HOLE) != 0 {

@@ -269,7 +269,7 @@ pub fn parse_position(text: &str, options: &QuoridorOptions) -> Result<Quoridor,
                     .parse::<u8>()
                     .ok()
                     .filter(|n| *n < 6)
-                    .ok_or_else(|| fail(format!("`under_way={value}` is not 0 to 5")))?
+                    .ok_or_else(|| fail(format!("`under_way` must be 0 to 5, not `{value}`")))?
             }
             _ => {
                 for word in items(value) {

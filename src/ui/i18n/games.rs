@@ -140,7 +140,9 @@ fn quoted_holes(template: &str) -> Vec<bool> {
         .collect()
 }
 
-/// Every way `text` fits `template` (holes non-empty), as the holes' texts.
+/// Every way `text` fits `template`, as the holes' texts. Holes are
+/// non-empty, except quoted ones: a player may paste an empty value (a
+/// doubled comma), and the error quotes it as two backticks.
 fn splits<'a>(template: &str, text: &'a str) -> Vec<Vec<&'a str>> {
     let parts: Vec<&str> = template.split("{}").collect();
     let mut found = Vec::new();
@@ -155,43 +157,60 @@ fn splits<'a>(template: &str, text: &'a str) -> Vec<Vec<&'a str>> {
         return found;
     }
     let body = &text[first.len()..text.len() - last.len()];
+    let quoted = quoted_holes(template);
     let mut holes = Vec::new();
-    split_rest(body, &parts[1..parts.len() - 1], &mut holes, &mut found);
+    split_rest(
+        body,
+        &parts[1..parts.len() - 1],
+        &quoted,
+        &mut holes,
+        &mut found,
+    );
     found
 }
 
-/// Matches `body` against holes separated by `middles`, collecting splits.
+/// Matches `body` against holes separated by `middles`, collecting splits;
+/// `quoted` says, hole by hole, which may be empty.
 fn split_rest<'a>(
     body: &'a str,
     middles: &[&str],
+    quoted: &[bool],
     holes: &mut Vec<&'a str>,
     found: &mut Vec<Vec<&'a str>>,
 ) {
     if found.len() >= MAX_SPLITS {
         return;
     }
+    let may_be_empty = quoted.first().copied().unwrap_or(false);
     let Some((middle, rest)) = middles.split_first() else {
-        if !body.is_empty() {
+        if may_be_empty || !body.is_empty() {
             holes.push(body);
             found.push(holes.clone());
             holes.pop();
         }
         return;
     };
-    let mut from = 1;
+    let later = quoted.get(1..).unwrap_or(&[]);
+    let mut from = char_boundary(body, usize::from(!may_be_empty));
     while from <= body.len() {
-        let Some(at) = body.get(from..).and_then(|b| b.find(middle)) else {
+        let Some(at) = body[from..].find(middle) else {
             break;
         };
         let at = from + at;
         holes.push(&body[..at]);
-        split_rest(&body[at + middle.len()..], rest, holes, found);
+        split_rest(&body[at + middle.len()..], rest, later, holes, found);
         holes.pop();
-        from = at + 1;
-        while from < body.len() && !body.is_char_boundary(from) {
-            from += 1;
-        }
+        from = char_boundary(body, at + 1);
     }
+}
+
+/// The first char boundary of `text` at or after `at` (past the end when
+/// `at` is).
+fn char_boundary(text: &str, mut at: usize) -> usize {
+    while at < text.len() && !text.is_char_boundary(at) {
+        at += 1;
+    }
+    at
 }
 
 /// Whether a text reads the same in both languages: numbers, cells,
@@ -274,8 +293,11 @@ pub static TEMPLATES: &[(&str, &str)] = &[
     ("strong: affected pieces slide to the next piece or the edge; weak: one square", "strong: i pezzi coinvolti scorrono fino al pezzo successivo o al bordo; weak: di una casella"),
     ("that would repeat an earlier position", "ripeterebbe una posizione precedente"),
     // Archimede.
-    ("{}'s ship held {}'s port {} until {}'s turn", "la nave di {0} ha tenuto il porto {2} di {1} fino al turno di {3}"),
-    ("{}'s ship is on {}'s port {} and no reply can sink it", "la nave di {0} è sul porto {2} di {1} e nessuna risposta può affondarla"),
+    // Spelled per seat: a leading hole would swallow "Black wins: ".
+    ("Black's ship held White's port {} until Black's turn", "la nave di Nero ha tenuto il porto {} di Bianco fino al turno di Nero"),
+    ("White's ship held Black's port {} until White's turn", "la nave di Bianco ha tenuto il porto {} di Nero fino al turno di Bianco"),
+    ("Black's ship is on White's port {} and no reply can sink it", "la nave di Nero è sul porto {} di Bianco e nessuna risposta può affondarla"),
+    ("White's ship is on Black's port {} and no reply can sink it", "la nave di Bianco è sul porto {} di Nero e nessuna risposta può affondarla"),
     ("{} has no move and no rebuild", "{} non ha mosse né ricostruzioni"),
     ("Sunk: Black {}, White {} (a sunk ship can be rebuilt on an empty home port)", "Affondate: Nero {}, Bianco {} (una nave affondata si può ricostruire su un porto di casa vuoto)"),
     ("{} has a ship on {}'s port {}: it wins after a move of {} that {} cannot answer by sinking it", "{0} ha una nave sul porto {2} di {1}: vince dopo una mossa di {3} a cui {4} non può rispondere affondandola"),
@@ -465,7 +487,6 @@ pub static TEMPLATES: &[(&str, &str)] = &[
     ("a gate is two cell sides like `{}` (n, e, s, w)", "un cancello è due lati di casella come `{}` (n, e, s, w)"),
     ("gate `{}` is not like `{}`", "il cancello `{}` non è come `{}`"),
     ("gate side `{}` is not like `{}`", "il lato di cancello `{}` non è come `{}`"),
-    ("`{}` in {} is not a cell from {} to {}", "`{}` in {} non è una casella da {} a {}"),
     ("after `:` comes the level of the checker, 1 (bottom) to 7", "dopo `:` viene il livello della pedina, da 1 (in basso) a 7"),
     ("expected `-` and a destination square, like `{}`", "serve `-` e una casella d'arrivo, come `{}`"),
     ("expected `-` between the two cells of a step, like `{}`", "serve `-` fra le due caselle di un passo, come `{}`"),
@@ -480,6 +501,105 @@ pub static TEMPLATES: &[(&str, &str)] = &[
     ("unexpected `{}`", "`{}` inatteso"),
     ("too many landings", "troppi atterraggi"),
     ("that would make {} checkers", "farebbe {} pedine"),
+    // Pasted start positions: what each game's position reader refuses.
+    // Shared by the 8x8 games (board8) and by several readers.
+    ("empty position text", "il testo della posizione è vuoto"),
+    ("the player to move must be `{}` or `{}`, not `{}`", "il giocatore al tratto dev'essere `{}` o `{}`, non `{}`"),
+    ("missing the player to move (`{}` or `{}`)", "manca il giocatore al tratto (`{}` o `{}`)"),
+    ("unexpected `{}` after the player to move", "`{}` inatteso dopo il giocatore al tratto"),
+    ("expected {} ranks separated by `/`, found {}", "servono {} traverse separate da `/`, ce ne sono {}"),
+    ("rank {}: `{}` is not `{}`, `{}` or a count of empty squares", "traversa {}: `{}` non è `{}`, `{}` o un numero di caselle vuote"),
+    ("rank {} describes {} squares instead of {}", "la traversa {} descrive {} caselle invece di {}"),
+    ("rank {} describes more than {} squares", "la traversa {} descrive più di {} caselle"),
+    ("rank {} has more than {} squares", "la traversa {} ha più di {} caselle"),
+    // Lines of Action, Magneton, Archimede.
+    ("each colour needs at least one piece", "ogni colore deve avere almeno un pezzo"),
+    ("{} has more than {} pieces", "{} ha più di {} pezzi"),
+    ("{} has more than {} ships", "{} ha più di {} navi"),
+    ("a {} ship stands on its own port {}, where no ship may stop", "una nave di {} sta sul proprio porto {}, dove nessuna nave può fermarsi"),
+    // Ponte.
+    ("rank {}: `{}` is not b, w, B, W or a count of empty squares", "traversa {}: `{}` non è b, w, B, W o un numero di caselle vuote"),
+    ("a {} man on its crowning rank must be a king", "una pedina di {} sulla sua traversa di promozione dev'essere una dama"),
+    // Byte.
+    ("unexpected `{}` after the stacks won (only `passed` may follow)", "`{}` inatteso dopo le pile vinte (può seguire solo `passed`)"),
+    ("expected the ranks, the player to move (`b` or `w`) and the stacks won (like `0-0`)", "servono le traverse, il giocatore al tratto (`b` o `w`) e le pile vinte (come `0-0`)"),
+    ("rank {}: `{}` is not a run of empty squares", "traversa {}: `{}` non è una serie di caselle vuote"),
+    ("rank {}: `(` without `)`", "traversa {}: `(` senza `)`"),
+    ("rank {}: `{}` is not `b`, `w`, `(`, or a count of empty squares", "traversa {}: `{}` non è `b`, `w`, `(` o un numero di caselle vuote"),
+    ("{} is a light square: stacks stand on dark squares only", "{} è una casella chiara: le pile stanno solo sulle caselle scure"),
+    ("the stack on {} has {} checkers: a stack on the board has 1 to 7 (a stack of 8 leaves at once)", "la pila su {} ha {} pedine: una pila sulla scacchiera ne ha da 1 a 7 (una pila di 8 esce subito)"),
+    ("`{}` in the stack on {} is not `b` or `w`", "`{}` nella pila su {} non è né `b` né `w`"),
+    ("stacks won must read like `1-0` (Black's, then White's), not `{}`", "le pile vinte si scrivono come `1-0` (quelle di Nero, poi quelle di Bianco), non `{}`"),
+    ("{} checkers on the board and in won stacks, but the game has {}", "{} pedine sulla scacchiera e nelle pile vinte, ma il gioco ne ha {}"),
+    // Porta.
+    ("expected 7 fields (board, player to move, men in hand, scores, relocations, passes, plies), found {}", "servono 7 campi (scacchiera, giocatore al tratto, pedine in mano, punteggi, ricollocazioni, turni passati, semimosse), ce ne sono {}"),
+    ("passes must be a whole number up to {}, not `{}`", "i turni passati devono essere un numero intero fino a {}, non `{}`"),
+    ("plies must be a whole number up to {}, not `{}`", "le semimosse devono essere un numero intero fino a {}, non `{}`"),
+    // Spelled per seat: a leading hole would swallow a prefix such as
+    // "start position: " and put it inside the Italian sentence.
+    ("White's men in hand must be a whole number up to {}, not `{}`", "le pedine in mano a Bianco devono essere un numero intero fino a {}, non `{}`"),
+    ("Black's men in hand must be a whole number up to {}, not `{}`", "le pedine in mano a Nero devono essere un numero intero fino a {}, non `{}`"),
+    ("White's score must be a whole number up to {}, not `{}`", "il punteggio di Bianco dev'essere un numero intero fino a {}, non `{}`"),
+    ("Black's score must be a whole number up to {}, not `{}`", "il punteggio di Nero dev'essere un numero intero fino a {}, non `{}`"),
+    ("the number of relocations must be a whole number up to {}, not `{}`", "il numero di ricollocazioni dev'essere un numero intero fino a {}, non `{}`"),
+    ("the men in hand are written `white,black`, like `12,12`, not `{}`", "le pedine in mano si scrivono `bianco,nero`, come `12,12`, non `{}`"),
+    ("the scores are written `white-black`, like `2-1`, not `{}`", "i punteggi si scrivono `bianco-nero`, come `2-1`, non `{}`"),
+    ("relocations are `-` or `N:CELLS[/DONE]`, like `1:a2a3a4`, not `{}`", "le ricollocazioni si scrivono `-` o `N:CASELLE[/FATTE]`, come `1:a2a3a4`, non `{}`"),
+    ("`{}` owes {} relocations but lists {} men to pick from", "`{}` deve {} ricollocazioni, ma le pedine fra cui scegliere sono {}"),
+    ("`{}` lists a square both to pick and already relocated", "`{}` elenca una casella sia da scegliere sia già ricollocata"),
+    ("{} has more than {} men on the board and in hand", "{} ha più di {} pedine fra scacchiera e mano"),
+    ("while placing, White holds as many men as Black or one fewer, not {} and {}", "durante il piazzamento Bianco ha in mano tante pedine quante Nero o una in meno, non {} e {}"),
+    ("with {} White and {} Black men in hand, {} places next", "con {} pedine in mano a Bianco e {} a Nero, ora piazza {}"),
+    ("relocations and passes only happen once every man is placed", "ricollocazioni e turni passati ci sono solo dopo che tutte le pedine sono state piazzate"),
+    ("the men to relocate must be {}'s, the player who closed the formation", "le pedine da ricollocare devono essere di {}, il giocatore che ha chiuso la formazione"),
+    ("both players cannot have reached {} points", "i due giocatori non possono aver raggiunto entrambi {} punti"),
+    ("no relocation is owed once a player has won", "quando un giocatore ha vinto non si deve più nessuna ricollocazione"),
+    // Gyges.
+    ("the board needs 6 rows separated by `/`: `{}`", "la scacchiera deve avere 6 righe separate da `/`: `{}`"),
+    ("row {} needs 6 cells: `{}`", "la riga {} deve avere 6 caselle: `{}`"),
+    ("row {} has `{}`: use `.`, `1`, `2` or `3`", "la riga {} contiene `{}`: usa `.`, `1`, `2` o `3`"),
+    ("hand needs South's and North's pieces: `{}`", "la mano deve riportare i pezzi di Sud e quelli di Nord: `{}`"),
+    ("hand values are 1, 2 or 3, not `{}`", "i valori in mano sono 1, 2 o 3, non `{}`"),
+    ("`{}` is not a board of 18 hex digits", "`{}` non è una scacchiera di 18 cifre esadecimali"),
+    ("there must be four pieces of value {}, not {}", "i pezzi di valore {} devono essere quattro, non {}"),
+    ("pieces are missing", "mancano dei pezzi"),
+    // Quoridor.
+    ("`{}` is not `key=value`", "`{}` non è `chiave=valore`"),
+    ("unexpected field `{}`", "campo `{}` inatteso"),
+    ("field `{}` given twice", "campo `{}` dato due volte"),
+    ("missing field `{}`", "manca il campo `{}`"),
+    ("expected {} pawns", "servono {} pedoni"),
+    ("two pawns on one cell", "due pedoni sulla stessa casella"),
+    ("the wall {} overlaps or crosses another", "la barriera {} si sovrappone a un'altra o la incrocia"),
+    ("expected {} wall counts", "servono {} numeri di barriere"),
+    ("`{}` is not a wall count from 0 to {}", "`{}` non è un numero di barriere da 0 a {}"),
+    ("die face `{}` is not 1 to 6", "la faccia del dado `{}` non è da 1 a 6"),
+    ("`under_way` must be 0 to 5, not `{}`", "`under_way` dev'essere da 0 a 5, non `{}`"),
+    ("more repositionings under way than the die shows", "più spostamenti in corso di quanti ne mostri il dado"),
+    ("a retired die cannot be in use", "un dado ritirato non può essere in uso"),
+    // Cancelletto.
+    ("expected a field that starts with `{}`", "serve un campo che cominci con `{}`"),
+    ("the board needs 10 ranks separated by `/`", "il tavoliere deve avere 10 traverse separate da `/`"),
+    ("rank {} needs 10 cells", "la traversa {} deve avere 10 caselle"),
+    ("`-` marks only the hole; {} is not in it", "`-` segna solo il buco; {} non ne fa parte"),
+    ("`{}` at {} is not one of . x o b -", "`{}` in {} non è uno dei simboli . x o b -"),
+    ("a cell has two kinds", "una casella è di due tipi"),
+    ("the hole e5-f6 must be `-`", "il buco e5-f6 dev'essere `-`"),
+    ("the tile at {} has more than one wall or coloured cell", "la tessera in {} ha più di un muro o di una casella colorata"),
+    ("there must be as many blue cells as orange ones, at least one", "servono tante caselle blu quante arancioni, almeno una"),
+    ("`{}` in {} is not a cell from {} to {}", "`{}` fra {} non è una casella da {} a {}"),
+    ("{} is listed twice in {}", "{} compare due volte fra {}"),
+    ("the orange pawns", "i pedoni arancioni"),
+    ("the blue pawns", "i pedoni blu"),
+    ("the pawns that stepped", "i pedoni che hanno mosso"),
+    ("the removed tiles", "le tessere tolte"),
+    ("expected `o` or `b` for the colour to move", "serve `o` o `b` per il colore al tratto"),
+    ("unexpected text after the removed tiles", "testo inatteso dopo le tessere tolte"),
+    ("there must be as many orange pawns as orange cells", "servono tanti pedoni arancioni quante caselle arancioni"),
+    ("there must be as many blue pawns as blue cells", "servono tanti pedoni blu quante caselle blu"),
+    ("a pawn stands on a wall or in the hole", "un pedone sta su un muro o nel buco"),
+    ("two pawns share a cell", "due pedoni occupano la stessa casella"),
+    ("`stepped` lists a cell without a pawn of the colour to move", "`stepped` elenca una casella senza un pedone del colore al tratto"),
     // Options, moves and records: the errors every game shares.
     ("draw after this many plies, {} = no limit (a guard for self-play)", "patta dopo tante semimosse, {} = nessun limite (una protezione per il gioco automatico)"),
     ("unknown option `{}`", "opzione sconosciuta `{}`"),
@@ -567,6 +687,39 @@ mod tests {
         assert!(is_neutral("`pass`"));
         assert!(!is_neutral("Black"));
         assert_eq!(translate("a1-b1>a2").unwrap(), "a1-b1>a2");
+    }
+
+    #[test]
+    fn a_nested_sentence_keeps_its_prefix_in_front() {
+        assert_eq!(
+            translate("start position: Black's score must be a whole number up to 40, not `x`")
+                .unwrap(),
+            "posizione iniziale: il punteggio di Nero dev'essere un numero intero fino a 40, non `x`"
+        );
+        assert_eq!(
+            translate("start position: the player to move must be `S` or `N`, not `s`").unwrap(),
+            "posizione iniziale: il giocatore al tratto dev'essere `S` o `N`, non `s`"
+        );
+        assert_eq!(
+            translate("White wins: White's ship held Black's port a1 until White's turn").unwrap(),
+            "Vince Bianco: la nave di Bianco ha tenuto il porto a1 di Nero fino al turno di Bianco"
+        );
+    }
+
+    #[test]
+    fn quoted_holes_keep_what_was_typed_even_empty_or_accented() {
+        assert_eq!(
+            translate("`` is not a wall like `e3h`").unwrap(),
+            "`` non è una barriera come `e3h`"
+        );
+        assert_eq!(
+            translate("`è` is not a wall like `e3h`").unwrap(),
+            "`è` non è una barriera come `e3h`"
+        );
+        assert!(
+            translate("Black wins: ").is_err(),
+            "unquoted holes are never empty"
+        );
     }
 
     #[test]

@@ -9,6 +9,7 @@
 //! holes stand for numbers, cells, names and nested phrases.
 
 pub mod games;
+pub mod options;
 pub mod page;
 
 use std::borrow::Cow;
