@@ -12,7 +12,7 @@ use tavoliere::analysis::{perft, random_playout, PlayoutTally};
 use tavoliere::game::{Game, GameOptions};
 use tavoliere::games::archimede::{Archimede, ArchimedeOptions};
 use tavoliere::games::byte::{Byte, ByteOptions};
-use tavoliere::games::cancelletto::solver::{solve, Verdict};
+use tavoliere::games::cancelletto::solver::{Solver, Verdict};
 use tavoliere::games::cancelletto::{Cancelletto, CancellettoOptions};
 use tavoliere::games::gyges::{Gyges, GygesOptions};
 use tavoliere::games::loa::{Loa, LoaOptions};
@@ -53,17 +53,26 @@ fn bench_game<G: Game>(name: &str, start: &G, perft_depth: u32) {
     );
 }
 
-/// Cancelletto's solver on seeded random boards: verdicts and the time
-/// distribution at the page's node budget.
-fn bench_cancelletto_solver(boards: u64, budget: u64) {
+/// Cancelletto's solver on seeded random boards as the page runs it: one
+/// turn position (or root planner round) per call, for up to `limit_ms` of
+/// thinking per board; the verdicts, the time distribution and the longest
+/// single call (what bounds a page slice).
+fn bench_cancelletto_solver(boards: u64, limit_ms: f64) {
     let mut times = Vec::new();
     let (mut won, mut lost) = (0, 0);
+    let mut longest_step = 0.0f64;
     for seed in 1..=boards {
         let mut options = CancellettoOptions::default();
         options.set("board", &seed.to_string()).expect("a seed");
         let start = Cancelletto::new(&options);
         let started = Instant::now();
-        match solve(&start, budget).verdict {
+        let mut solver = Solver::new(&start);
+        while solver.answer().is_none() && started.elapsed().as_secs_f64() * 1000.0 < limit_ms {
+            let step = Instant::now();
+            solver.run(1);
+            longest_step = longest_step.max(step.elapsed().as_secs_f64() * 1000.0);
+        }
+        match solver.answer_so_far().verdict {
             Verdict::Winnable(_) => won += 1,
             Verdict::Lost => lost += 1,
             Verdict::Unknown => {}
@@ -73,7 +82,7 @@ fn bench_cancelletto_solver(boards: u64, budget: u64) {
     times.sort_by(f64::total_cmp);
     let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
     println!(
-        "cancelletto solver, {boards} boards, budget {budget}: {won} winnable, {lost} lost, {} unknown; ms p50 {:.1}, p90 {:.1}, max {:.1}",
+        "cancelletto solver, {boards} boards, {limit_ms} ms limit: {won} winnable, {lost} lost, {} unknown; ms p50 {:.1}, p90 {:.1}, max {:.1}; longest step {longest_step:.1} ms",
         boards - won - lost,
         at(0.5),
         at(0.9),
@@ -118,6 +127,6 @@ fn main() {
         &Cancelletto::new(&CancellettoOptions::default()),
         2,
     );
-    bench_cancelletto_solver(50, 40);
+    bench_cancelletto_solver(100, 1000.0);
     ai_moves::bench_ai();
 }

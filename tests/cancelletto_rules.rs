@@ -643,3 +643,24 @@ fn the_solver_run_in_slices_gives_the_same_verdict() {
         );
     }
 }
+
+#[test]
+fn the_route_planner_wins_boards_before_any_search() {
+    // Random boards 2 and 4 deadlock a walk along shortest routes (pawns
+    // meet head on in a corridor) and board 8 needs the gate: the route
+    // planner's rounds at the root (one per unit of budget, no search yet)
+    // find a plan for each, and the plan wins under the rules.
+    for seed in ["2", "4", "8"] {
+        let game = Cancelletto::new(&opts(&[("board", seed)]));
+        let answer = solve(&game, 32);
+        let Verdict::Winnable(plan) = answer.verdict else {
+            panic!("board {seed}: not found: {answer:?}");
+        };
+        assert!(answer.nodes <= 32);
+        let mut replay = game.clone();
+        for mv in &plan {
+            replay.play(mv).expect("the plan is legal");
+        }
+        assert_eq!(replay.outcome(), Some(Outcome::Solved), "board {seed}");
+    }
+}

@@ -24,9 +24,10 @@ use super::game_page::{with_page, GamePage};
 use super::App;
 use crate::ui::i18n::{Lang, T};
 
-/// Milliseconds of solving per animation frame: most of a 16 ms frame is
-/// left to drawing and input (one turn position takes a few milliseconds).
-const SLICE_MS: f64 = 6.0;
+/// Milliseconds of solving per animation frame: the slice stops between
+/// units of the solver's work (one position, or one planner round, a few
+/// milliseconds at most), so a frame's task stays under 16 ms.
+const SLICE_MS: f64 = 4.0;
 /// How long the solver may think about one question before the page
 /// answers with what it has (a careful turn, or "not sure").
 pub const THINK_MS: f64 = 2_000.0;

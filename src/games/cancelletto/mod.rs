@@ -9,6 +9,7 @@
 pub mod board;
 mod bounds;
 mod greedy;
+mod planner;
 pub mod solver;
 mod text;
 

@@ -16,6 +16,11 @@
 //!   them first is never worse (exchange: the useful tile can go when the
 //!   useless one would have), so such removals are one choice.
 //!
+//! - before the search, and briefly at each searched position, the route
+//!   planner (`planner`) tries to build a win from routes that free tiles
+//!   early and keep out of each other's way; most boards are won this way
+//!   in a few milliseconds, and its plans are replayed under the rules.
+//!
 //! The gate is searched where it is first used, which loses nothing:
 //! laying it later only narrows nothing (outer sides stay outer while the
 //! cell stays), so a winning plan can lay it in the turn where a pawn first
@@ -29,6 +34,7 @@ use std::collections::HashSet;
 use super::board::{bit, cells, slot_cells, spread, Cell, Cells, Colour, HOLE_SLOT};
 use super::bounds::{distances, gate_cells, may_win, turns_left, FAR};
 use super::greedy::{cost_with, matching_cost, quick_plan_with_gates};
+use super::planner::route_plan;
 use super::{reach, CancMove, Cancelletto, EndReason, GateSide};
 use crate::game::{Game, Outcome};
 
@@ -75,6 +81,13 @@ fn key(p: &Cancelletto) -> Key {
 /// The widths of the successive passes: (pawn configurations, removals)
 /// tried per turn, best first; the last pass tries everything.
 const WIDTHS: [(usize, usize); 4] = [(1, 2), (3, 4), (8, 12), (usize::MAX, usize::MAX)];
+
+/// Route-planner attempts (`planner::route_plan`) at every searched position.
+const NODE_TRIES: usize = 2;
+/// Route-planner attempts at the root, before any search, in rounds of
+/// `ROOT_ROUND` per unit of the budget (a round takes a millisecond or two).
+const ROOT_TRIES: usize = 256;
+const ROOT_ROUND: usize = 4;
 
 /// A turn's end before its removal: the moves and the position they make.
 type Ending = (Vec<CancMove>, Cancelletto);
@@ -129,10 +142,16 @@ impl Reach {
     }
 }
 
+/// Most step sequences one turn's enumeration looks at, so one position's
+/// work stays within a page slice; a full pass cut short this way leaves a
+/// gap (no proof of a loss from it).
+const MAX_TURN_STATES: usize = 1_500;
+
 /// The pawn configurations the mover can reach this turn before the
 /// removal, each once, with the moves that lead there, best first. A
-/// winning one (immediate win) is returned alone.
-fn turn_endings(p: &Cancelletto, full: bool) -> Vec<Ending> {
+/// winning one (immediate win) is returned alone. Sets `gap` when the
+/// enumeration was cut short (`MAX_TURN_STATES`).
+fn turn_endings(p: &Cancelletto, full: bool, gap: &mut bool) -> Vec<Ending> {
     let k = p.side as usize;
     let turns_after = turns_left(p)[k].saturating_sub(1);
     let homes = p.layout.homes[k] & p.present;
@@ -145,6 +164,10 @@ fn turn_endings(p: &Cancelletto, full: bool) -> Vec<Ending> {
     while let Some((moves, pos)) = stack.pop() {
         if !seen.insert((pos.pawns[k], pos.stepped, pos.gate)) {
             continue;
+        }
+        if seen.len() > MAX_TURN_STATES {
+            *gap = true;
+            break;
         }
         if pos.outcome() == Some(Outcome::Solved) {
             return vec![(moves, pos)];
@@ -186,12 +209,15 @@ fn turn_endings(p: &Cancelletto, full: bool) -> Vec<Ending> {
                 }
             }
         }
+        if !ended.insert((pos.pawns[k], pos.gate)) {
+            continue;
+        }
         let in_time = if pos.gate == p.gate {
             base.in_time(pos.pawns[k], turns_after)
         } else {
             Reach::new(&pos).in_time(pos.pawns[k], turns_after)
         };
-        if ended.insert((pos.pawns[k], pos.gate)) && in_time {
+        if in_time {
             out.push((moves, pos));
         }
     }
@@ -319,72 +345,27 @@ fn gated_removals(
     out
 }
 
-struct Search<'a> {
-    width: (usize, usize),
-    budget: u64,
-    nodes: u64,
-    failed: &'a mut HashSet<Key>,
-    /// Positions expanded earlier in this pass: a resumed pass walks back
-    /// to where it stopped without counting them again.
-    expanded: &'a mut HashSet<Key>,
-    /// The budget ran out somewhere.
-    out_of_budget: bool,
-    /// A branch was left out of the full pass (see `removals`).
-    gap: bool,
+/// A position on the search's path, with the choices left to try there.
+struct Frame {
+    /// The moves that led here from the position below on the stack.
+    via: Vec<CancMove>,
+    position: Cancelletto,
+    /// The turn's pawn configurations to try, best first.
+    endings: Vec<Ending>,
+    /// The configuration being tried.
+    ending: usize,
+    /// Its removals still to try, in reverse (the next is last).
+    removals: Vec<Ending>,
 }
 
-impl Search<'_> {
-    /// A winning continuation from `p` (mid-turn or at a turn boundary).
-    fn win_from(&mut self, p: &Cancelletto) -> Option<Vec<CancMove>> {
-        match p.outcome() {
-            Some(Outcome::Solved) => return Some(Vec::new()),
-            Some(_) => return None,
-            None => {}
-        }
-        let boundary = p.stepped == 0;
-        if boundary && self.failed.contains(&key(p)) {
-            return None;
-        }
-        if !self.expanded.contains(&key(p)) {
-            if self.nodes >= self.budget {
-                self.out_of_budget = true;
-                return None;
-            }
-            self.nodes += 1;
-            self.expanded.insert(key(p));
-        }
-        if !may_win(p) {
-            if boundary {
-                self.failed.insert(key(p));
-            }
-            return None;
-        }
-        if let Some(plan) = quick_plan_with_gates(p, 3) {
-            return Some(plan);
-        }
-        let full = self.width.0 == usize::MAX;
-        for (steps, ending) in turn_endings(p, full).into_iter().take(self.width.0) {
-            if ending.outcome() == Some(Outcome::Solved) {
-                return Some(steps);
-            }
-            let ends = removals(&ending, full, &mut self.gap);
-            for (removal, next) in ends.into_iter().take(self.width.1) {
-                if let Some(rest) = self.win_from(&next) {
-                    let mut plan = steps.clone();
-                    plan.extend(removal);
-                    plan.extend(rest);
-                    return Some(plan);
-                }
-                if self.out_of_budget {
-                    return None;
-                }
-            }
-        }
-        if boundary {
-            self.failed.insert(key(p));
-        }
-        None
-    }
+/// What entering a position gave.
+enum Entered {
+    /// A win from it: these moves.
+    Won(Vec<CancMove>),
+    /// No win from it (already known, collapsed or bounded).
+    Failed,
+    /// Its choices are on the stack.
+    Pushed,
 }
 
 /// Cancelletto's solver on one position, resumable: `run` works for a
@@ -394,10 +375,14 @@ pub struct Solver {
     root: Cancelletto,
     pass: usize,
     failed: HashSet<Key>,
-    expanded: HashSet<Key>,
+    /// The depth-first search's path in the pass in progress; it stops
+    /// between positions, so a slice costs one position's work.
+    stack: Vec<Frame>,
     /// The pass in progress left a branch out (kept across slices).
     gap: bool,
     nodes: u64,
+    /// Root planner rounds done (see `ROOT_TRIES`).
+    rounds: usize,
     answer: Option<SolverAnswer>,
 }
 
@@ -413,9 +398,10 @@ impl Solver {
             root: position.clone(),
             pass: 0,
             failed: HashSet::new(),
-            expanded: HashSet::new(),
+            stack: Vec::new(),
             gap: false,
             nodes: 0,
+            rounds: 0,
             answer,
         }
     }
@@ -430,55 +416,157 @@ impl Solver {
         self.answer.as_ref()
     }
 
-    /// Searches for up to `nodes` more turn positions; the verdict once
+    /// Searches for up to `nodes` more units of work (a turn position
+    /// expanded, a root planner round, or a turn's next pawn configuration
+    /// with its removals); the verdict once
     /// there is one (`Unknown` only when every pass has run and one left a
     /// branch out).
     pub fn run(&mut self, nodes: u64) -> Option<&SolverAnswer> {
         let mut left = nodes;
-        while self.answer.is_none() && left > 0 {
-            let width = WIDTHS[self.pass];
-            let mut search = Search {
-                width,
-                budget: left,
-                nodes: 0,
-                failed: &mut self.failed,
-                expanded: &mut self.expanded,
-                out_of_budget: false,
-                gap: false,
-            };
-            let plan = search.win_from(&self.root);
-            let (spent, out_of_budget, gap) = (search.nodes, search.out_of_budget, search.gap);
-            self.nodes += spent;
-            self.gap |= gap;
-            let gap = self.gap;
-            left = left.saturating_sub(spent.max(1));
-            if let Some(plan) = plan {
+        if self.rounds == 0 && self.answer.is_none() && !may_win(&self.root) {
+            // Proved lost by the bounds: no plan to look for.
+            self.rounds = ROOT_TRIES / ROOT_ROUND;
+        }
+        while self.answer.is_none() && left > 0 && self.rounds * ROOT_ROUND < ROOT_TRIES {
+            let seed = self.rounds as u64 + 1;
+            self.rounds += 1;
+            self.nodes += 1;
+            left -= 1;
+            if let Some(plan) = route_plan(&self.root, ROOT_ROUND, seed) {
                 self.answer = Some(SolverAnswer {
                     verdict: Verdict::Winnable(plan),
                     nodes: self.nodes,
                     exhausted: false,
                 });
-            } else if !out_of_budget {
-                let last = self.pass + 1 == WIDTHS.len();
-                if last || (self.pass == 0 && !may_win(&self.root)) {
-                    self.answer = Some(SolverAnswer {
-                        verdict: if gap && last {
-                            Verdict::Unknown
-                        } else {
-                            Verdict::Lost
-                        },
-                        nodes: self.nodes,
-                        exhausted: !(gap && last),
-                    });
-                } else {
-                    self.pass += 1;
-                    self.failed.clear();
-                    self.expanded.clear();
-                    self.gap = false;
+            }
+        }
+        while self.answer.is_none() && left > 0 {
+            if self.stack.is_empty() {
+                // A pass begins at the root.
+                left -= 1;
+                match self.enter(Vec::new(), self.root.clone()) {
+                    Entered::Won(plan) => self.won(plan),
+                    Entered::Failed => self.pass_over(),
+                    Entered::Pushed => {}
                 }
+                continue;
+            }
+            let full = WIDTHS[self.pass].0 == usize::MAX;
+            let top = self.stack.last_mut().expect("a frame");
+            if let Some((via, next)) = top.removals.pop() {
+                let mut moves = top.endings[top.ending].0.clone();
+                moves.extend(via);
+                left -= 1;
+                match self.enter(moves, next) {
+                    Entered::Won(rest) => {
+                        let mut plan: Vec<CancMove> =
+                            self.stack.iter().flat_map(|f| f.via.clone()).collect();
+                        plan.extend(rest);
+                        self.won(plan);
+                    }
+                    Entered::Failed | Entered::Pushed => {}
+                }
+                continue;
+            }
+            top.ending += 1;
+            left -= 1;
+            if top.ending < top.endings.len() {
+                let mut ends = removals(&top.endings[top.ending].1, full, &mut self.gap);
+                ends.truncate(WIDTHS[self.pass].1);
+                ends.reverse();
+                top.removals = ends;
+                continue;
+            }
+            // Every choice here failed.
+            let frame = self.stack.pop().expect("a frame");
+            if frame.position.stepped == 0 {
+                self.failed.insert(key(&frame.position));
+            }
+            if self.stack.is_empty() {
+                self.pass_over();
             }
         }
         self.answer.as_ref()
+    }
+
+    fn won(&mut self, plan: Vec<CancMove>) {
+        self.stack.clear();
+        self.answer = Some(SolverAnswer {
+            verdict: Verdict::Winnable(plan),
+            nodes: self.nodes,
+            exhausted: false,
+        });
+    }
+
+    /// A pass found no win: the verdict after the last (or when the bounds
+    /// prove the root lost), else the next, wider pass.
+    fn pass_over(&mut self) {
+        let last = self.pass + 1 == WIDTHS.len();
+        if last || (self.pass == 0 && !may_win(&self.root)) {
+            let gap = self.gap && last;
+            self.answer = Some(SolverAnswer {
+                verdict: if gap { Verdict::Unknown } else { Verdict::Lost },
+                nodes: self.nodes,
+                exhausted: !gap,
+            });
+        } else {
+            self.pass += 1;
+            self.failed.clear();
+            self.gap = false;
+        }
+    }
+
+    /// Expands a position reached by `via` (counted as one turn position):
+    /// a win found without search, a failure, or its choices pushed.
+    fn enter(&mut self, via: Vec<CancMove>, p: Cancelletto) -> Entered {
+        match p.outcome() {
+            Some(Outcome::Solved) => return Entered::Won(via),
+            Some(_) => return Entered::Failed,
+            None => {}
+        }
+        let boundary = p.stepped == 0;
+        if boundary && self.failed.contains(&key(&p)) {
+            return Entered::Failed;
+        }
+        self.nodes += 1;
+        if !may_win(&p) {
+            if boundary {
+                self.failed.insert(key(&p));
+            }
+            return Entered::Failed;
+        }
+        let plan = quick_plan_with_gates(&p, 3).or_else(|| route_plan(&p, NODE_TRIES, 0));
+        if let Some(plan) = plan {
+            let mut moves = via;
+            moves.extend(plan);
+            return Entered::Won(moves);
+        }
+        let width = WIDTHS[self.pass];
+        let full = width.0 == usize::MAX;
+        let mut endings = turn_endings(&p, full, &mut self.gap);
+        endings.truncate(width.0);
+        if let Some((steps, _)) = endings
+            .iter()
+            .find(|(_, e)| e.outcome() == Some(Outcome::Solved))
+        {
+            let mut moves = via;
+            moves.extend(steps.iter().copied());
+            return Entered::Won(moves);
+        }
+        let mut removals_first = match endings.first() {
+            Some((_, e)) => removals(e, full, &mut self.gap),
+            None => Vec::new(),
+        };
+        removals_first.truncate(width.1);
+        removals_first.reverse();
+        self.stack.push(Frame {
+            via,
+            position: p,
+            endings,
+            ending: 0,
+            removals: removals_first,
+        });
+        Entered::Pushed
     }
 
     /// The answer so far: the verdict, or `Unknown` while there is none.
@@ -549,7 +637,7 @@ fn careful_turn(position: &Cancelletto) -> Vec<CancMove> {
     if position.outcome().is_some() {
         return Vec::new();
     }
-    let endings = turn_endings(position, false);
+    let endings = turn_endings(position, false, &mut false);
     for (steps, ending) in &endings {
         if ending.outcome() == Some(Outcome::Solved) {
             return steps.clone();
