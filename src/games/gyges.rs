@@ -22,16 +22,18 @@ use crate::game::{
     Tone, MAX_PLIES_DRAW, MAX_PLIES_LIMIT,
 };
 use crate::geometry::Coord;
+use crate::rng::Rng;
 
 mod bits;
 mod board_set;
 mod evaluate;
+mod families;
 mod generate;
 mod seen;
 
 use board_set::BoardSet;
-use generate::{walk_table, BounceSearch, PushSearch, GOAL_BIT, PENDING};
-use seen::{zobrist, SeenBoards};
+use generate::{walk_table, PushSearch, PENDING};
+use seen::SeenBoards;
 
 /// South moves first and attacks the goal beyond row 6 (RULES.md 9.1).
 pub const SOUTH: Seat = Seat(0);
@@ -534,6 +536,12 @@ impl Gyges {
         self.hand.iter().flatten().any(|&n| n > 0)
     }
 
+    /// Whether the moves are pieces travelling in the bounce model, whose
+    /// results come as families (`gyges/families.rs`).
+    fn counts_by_families(&self) -> bool {
+        !self.push_model() && self.outcome.is_none() && !self.in_setup()
+    }
+
     /// Runs the route search from `start` for the mover, calling `sink` at
     /// each route end (for `End::Replace`, `to` is still unset).
     fn search<F: FnMut(&Search, End) -> bool>(&self, start: u8, sink: &mut F) {
@@ -644,12 +652,16 @@ impl Gyges {
         }
     }
 
-    /// `repeats` for a board whose Zobrist hash is known.
+    /// `repeats` for the board built by `after`, whose Zobrist hash is
+    /// `hash`: superko builds it only when its filter cannot rule it out.
     #[inline]
-    fn repeats_hashed(&self, after: u128, hash: u64) -> bool {
+    fn repeats_hashed(&self, hash: u64, after: impl FnOnce() -> u128) -> bool {
         match self.options.profile {
-            Profile::Fogliaccio => after == self.board || after == self.before,
-            Profile::Official => self.seen.contains_hashed(after, hash),
+            Profile::Fogliaccio => {
+                let after = after();
+                after == self.board || after == self.before
+            }
+            Profile::Official => self.seen.contains_hashed(hash, after),
         }
     }
 
@@ -661,85 +673,7 @@ impl Gyges {
         if self.push_model() {
             self.each_push_result(rank, emit);
         } else {
-            self.each_bounce_result(rank, emit);
-        }
-    }
-
-    /// The bounce model's results. A start's results are distinct by
-    /// construction: the goal, one landing per empty cell, one per pair
-    /// (piece landed on, cell it goes to); replacing a piece of the mover's
-    /// own value leaves the board of a plain landing on the replacement
-    /// cell, so those join the landings. Two starts share a result only by
-    /// a swap (each lands on the other and puts it on its start), which the
-    /// later start leaves out.
-    fn each_bounce_result(&self, rank: u8, emit: &mut impl FnMut(u128)) {
-        let table = walk_table();
-        let occ_all = occupancy(self.board);
-        let goal_row = 0x3Fu64 << (last_row(self.side) * SIZE);
-        let replace = self.options.replacement != Replacement::Off;
-        let hash = zobrist(self.board);
-        // Per file, the pieces that start landed on to replace them.
-        let mut replaced = [0u64; SIZE as usize];
-        for file in 0..SIZE {
-            let start = cell_of(file, rank);
-            let v = value(self.board, start);
-            if v == 0 {
-                continue;
-            }
-            let occ = occ_all & !(1u64 << start);
-            // Where a replaced piece may go: the landing stays occupied by
-            // the arriving piece and only the start was emptied, whatever
-            // the route, so one zone serves every route of this start.
-            let zone = if replace {
-                self.replacement_zone(occ)
-            } else {
-                0
-            };
-            let mut search = BounceSearch::new(table, self.board, occ, start, goal_row, replace);
-            search.run();
-            let found = search.found;
-            let b0 = with(self.board, start, 0);
-            let h0 = hash ^ seen::key(start, v);
-            let mut empties = found as u64 & ((1u64 << CELLS) - 1);
-            let mut others = 0u64;
-            for_bits((found >> 64) as u64, |l| {
-                if value(self.board, l) == v {
-                    empties |= zone;
-                } else {
-                    others |= 1u64 << l;
-                }
-            });
-            replaced[file as usize] = others;
-            if found & GOAL_BIT != 0 {
-                // A win: one piece fewer than every board ever seen.
-                emit(b0);
-            }
-            for_bits(empties, |c| {
-                let after = b0 | (v as u128) << (2 * c);
-                if !self.repeats_hashed(after, h0 ^ seen::key(c, v)) {
-                    emit(after);
-                }
-            });
-            for_bits(others, |l| {
-                let lifted = value(self.board, l);
-                let b = with(b0, l, v);
-                let h = h0 ^ seen::key(l, lifted) ^ seen::key(l, v);
-                let mut targets = zone;
-                // The swap with an earlier start of this row that landed
-                // here was listed there.
-                if rank_of(l) == rank
-                    && l < start
-                    && replaced[(l % SIZE) as usize] >> start & 1 != 0
-                {
-                    targets &= !(1u64 << start);
-                }
-                for_bits(targets, |to| {
-                    let after = b | (lifted as u128) << (2 * to);
-                    if !self.repeats_hashed(after, h ^ seen::key(to, lifted)) {
-                        emit(after);
-                    }
-                });
-            });
+            self.bounce_families(rank, &mut |family| family.each_board(&mut *emit));
         }
     }
 
@@ -1398,13 +1332,37 @@ impl Game for Gyges {
         }
     }
 
-    /// Counts in a buffer kept from call to call, so perft's last ply
-    /// allocates nothing.
+    /// The bounce model counts its families' boards without listing them
+    /// (see `gyges/families.rs`); the push model counts in a buffer kept
+    /// from call to call, so perft's last ply allocates nothing.
     fn count_moves(&self) -> usize {
+        if self.counts_by_families() {
+            // None: a pass.
+            return self.with_movable_families(|families| families.boards().max(1));
+        }
         COUNT_SCRATCH.with(|scratch| {
             let mut moves = scratch.borrow_mut();
             self.legal_moves(&mut moves);
             moves.len()
+        })
+    }
+
+    /// The bounce model draws among its families' boards without listing
+    /// them: the same draw over the same order as `legal_moves`.
+    fn random_move(&self, rng: &mut Rng, moves: &mut Vec<GygesMove>) -> Option<GygesMove> {
+        if !self.counts_by_families() {
+            self.legal_moves(moves);
+            return (!moves.is_empty()).then(|| moves[rng.below(moves.len())]);
+        }
+        self.with_movable_families(|families| match families.boards() {
+            0 => {
+                // The one move, a pass, drawn as from a list of one.
+                rng.below(1);
+                Some(GygesMove::Pass)
+            }
+            n => Some(GygesMove::Play {
+                after: families.nth(rng.below(n)),
+            }),
         })
     }
 
