@@ -28,7 +28,7 @@
 
 use std::sync::OnceLock;
 
-use super::bits::{segment_ends, segment_reaches_goal, Edges, FULL};
+use super::bits::{segment_ends, Edges, FULL};
 use super::{value, with, CELLS, NEIGHBOURS, NONE};
 
 /// One walk of a segment, without stepping straight back.
@@ -180,10 +180,10 @@ impl<'a> BounceSearch<'a> {
     /// edges `used`, and the occupied cells it can land on.
     #[inline]
     fn one_segment(&self, x: u8, steps: u8, used: Edges) -> (u128, u64) {
-        let ends = segment_ends(x, steps, self.empty, used);
-        let lands = ends & self.occ;
-        let mut out = (ends & self.empty & !(1u64 << self.start)) as u128;
-        if segment_reaches_goal(x, steps, self.empty, self.goal_row, used) {
+        let ends = segment_ends(x, steps, self.empty, self.goal_row, used);
+        let lands = ends.cells & self.occ;
+        let mut out = (ends.cells & self.empty & !(1u64 << self.start)) as u128;
+        if ends.goal {
             out |= GOAL_BIT;
         }
         if self.replace {
@@ -254,16 +254,20 @@ impl<'a> BounceSearch<'a> {
         while targets != 0 {
             let e = targets.trailing_zeros() as u8;
             targets &= targets - 1;
+            let reach = self.reach[e as usize];
+            if reach & !self.found == 0 {
+                continue;
+            }
             for w in self.table.get(x, steps, e) {
-                if self.reach[e as usize] & !self.found == 0 {
-                    break;
-                }
                 if w.inter & self.occ != 0 || w.edges.meets(used) {
                     continue;
                 }
                 self.segment(e, used.with(w.edges), bounced | 1u64 << e);
                 if self.done() {
                     return;
+                }
+                if reach & !self.found == 0 {
+                    break;
                 }
             }
         }
@@ -310,12 +314,13 @@ impl PushSearch<'_> {
     /// the pushed board `b`, with the `visited` cells banned.
     fn segment(&mut self, x: u8, steps: u8, carried: u8, b: u128, visited: u64) {
         let free = FULL & !self.occ & !visited;
-        if segment_reaches_goal(x, steps, free, self.goal_row, Edges::NONE) {
+        let ends = segment_ends(x, steps, free, self.goal_row, Edges::NONE);
+        if ends.goal {
             self.out.push(b);
         }
         // Every walk to one cell leaves one board there: record it once
         // (the bounces on from it still differ by the cells they used).
-        let ends = segment_ends(x, steps, free, Edges::NONE) & !visited;
+        let ends = ends.cells & !visited;
         let mut empties = ends & free;
         while empties != 0 {
             let e = empties.trailing_zeros() as u8;
