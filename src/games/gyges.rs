@@ -329,10 +329,33 @@ fn value(board: u128, cell: u8) -> u8 {
     ((board >> (2 * cell)) & 3) as u8
 }
 
+/// Each value on each cell as board bits, so that putting a piece is a
+/// look-up: a variable shift of a `u128` costs several instructions, and
+/// move generation puts pieces hundreds of times a ply.
+const PIECES: [[u128; 36]; 4] = {
+    let mut t = [[0u128; 36]; 4];
+    let mut v = 0;
+    while v < 4 {
+        let mut cell = 0;
+        while cell < 36 {
+            t[v][cell] = (v as u128) << (2 * cell);
+            cell += 1;
+        }
+        v += 1;
+    }
+    t
+};
+
+/// Value `v` on `cell` alone, as board bits.
+#[inline]
+fn piece(cell: u8, v: u8) -> u128 {
+    PIECES[v as usize][cell as usize]
+}
+
 /// `board` with `cell` set to `v`.
 #[inline]
 fn with(board: u128, cell: u8, v: u8) -> u128 {
-    (board & !(3u128 << (2 * cell))) | ((v as u128) << (2 * cell))
+    (board & !piece(cell, 3)) | piece(cell, v)
 }
 
 /// The twelve bits of a row.
@@ -679,7 +702,10 @@ impl Gyges {
 
     /// The push model's results: each route end's board is recorded once
     /// (before its replacement cells multiply it) and every result board
-    /// once, in the order first found.
+    /// once, in the order first found. A start's route ends all fill the
+    /// same cells (the start emptied, the chain's cells refilled, the end
+    /// filled), so two replacements of one start with different boards or
+    /// lifted values never meet.
     fn each_push_result(&self, rank: u8, emit: &mut impl FnMut(u128)) {
         let table = walk_table();
         let occ_all = occupancy(self.board);
@@ -700,7 +726,7 @@ impl Gyges {
                     0
                 };
                 pre.clear();
-                PushSearch {
+                let mut search = PushSearch {
                     table,
                     board: self.board,
                     occ,
@@ -708,8 +734,15 @@ impl Gyges {
                     goal_row,
                     replace,
                     out: pre,
-                }
-                .run();
+                    empty_ends: 0,
+                };
+                search.run();
+                // A replacement board can equal another result only if it
+                // puts the piece where a route of this start ends on an
+                // empty cell (same cells filled), or back on the start
+                // (every cell filled, as another start's can): only those
+                // need the set.
+                let shared = search.empty_ends | 1u64 << start;
                 for &r in pre.iter() {
                     // Route ends are tagged apart from result boards, so
                     // one set serves both.
@@ -722,12 +755,12 @@ impl Gyges {
                         }
                         continue;
                     }
-                    let landing = ((r >> 72) & 0x3F) as u8;
+                    let lifted = ((r >> 72) & 3) as u8;
                     let b = r & ((1u128 << 72) - 1);
-                    let lifted = value(self.board, landing);
                     for_bits(zone, |to| {
-                        let after = b | (lifted as u128) << (2 * to);
-                        if known.insert(after) && !self.repeats(after) {
+                        let after = b | piece(to, lifted);
+                        let new = shared >> to & 1 == 0 || known.insert(after);
+                        if new && !self.repeats(after) {
                             emit(after);
                         }
                     });

@@ -10,7 +10,9 @@ use std::cell::RefCell;
 
 use super::generate::{walk_table, BounceSearch, GOAL_BIT};
 use super::seen::{self, zobrist};
-use super::{cell_of, for_bits, last_row, occupancy, rank_of, value, with, Gyges, Replacement};
+use super::{
+    cell_of, for_bits, last_row, occupancy, piece, rank_of, value, with, Gyges, Replacement,
+};
 use super::{CELLS, SIZE};
 
 /// Result boards of one start that differ only in where one piece goes:
@@ -40,7 +42,7 @@ impl Family {
     /// The board with the piece on `cell`.
     #[inline]
     pub fn board(&self, cell: u8) -> u128 {
-        self.base | (self.value as u128) << (2 * cell)
+        self.base | piece(cell, self.value)
     }
 
     /// How many boards.
@@ -182,7 +184,7 @@ impl Gyges {
         let keys = seen::keys_of(value);
         let mut allowed = cells;
         for_bits(cells, |c| {
-            let after = || base | (value as u128) << (2 * c);
+            let after = || base | piece(c, value);
             if self.repeats_hashed(hash ^ keys[c as usize], after) {
                 allowed &= !(1u64 << c);
             }

@@ -286,8 +286,8 @@ impl<'a> BounceSearch<'a> {
 
 /// The push model's route ends from one start (cell-once paths): each is
 /// the board once the chain has pushed its pieces, tagged for a
-/// replacement with the cell landed on (`PENDING` set, cell in bits 72 to
-/// 77, the lifted piece's value still on the board it was read from).
+/// replacement with the value of the piece lifted from the cell landed on
+/// (`PENDING` set, the value in bits 72 and 73).
 pub(super) struct PushSearch<'a> {
     pub table: &'a WalkTable,
     pub board: u128,
@@ -296,6 +296,8 @@ pub(super) struct PushSearch<'a> {
     pub goal_row: u64,
     pub replace: bool,
     pub out: &'a mut Vec<u128>,
+    /// The empty cells some route ends on.
+    pub empty_ends: u64,
 }
 
 /// Tag of a push-model route end that still needs its replacement cell.
@@ -322,6 +324,7 @@ impl PushSearch<'_> {
         // (the bounces on from it still differ by the cells they used).
         let ends = ends.cells & !visited;
         let mut empties = ends & free;
+        self.empty_ends |= empties;
         while empties != 0 {
             let e = empties.trailing_zeros() as u8;
             empties &= empties - 1;
@@ -334,7 +337,7 @@ impl PushSearch<'_> {
             let next = value(self.board, e);
             let pushed = with(b, e, carried);
             if self.replace {
-                self.out.push(pushed | PENDING | (e as u128) << 72);
+                self.out.push(pushed | PENDING | (next as u128) << 72);
             }
             let table = self.table;
             for w in table.get(x, steps, e) {
