@@ -31,8 +31,7 @@ mod families;
 mod generate;
 mod seen;
 
-use board_set::BoardSet;
-use generate::{walk_table, PushSearch, PENDING};
+use families::Family;
 use seen::SeenBoards;
 
 /// South moves first and attacks the goal beyond row 6 (RULES.md 9.1).
@@ -401,10 +400,6 @@ fn for_bits(mut mask: u64, mut f: impl FnMut(u8)) {
 thread_local! {
     /// `count_moves`' move list, reused from call to call.
     static COUNT_SCRATCH: std::cell::RefCell<Vec<GygesMove>> = const { std::cell::RefCell::new(Vec::new()) };
-    /// The push model's route ends of one start and the boards already
-    /// listed, reused from call to call.
-    static PUSH_SCRATCH: std::cell::RefCell<(Vec<u128>, BoardSet)> =
-        const { std::cell::RefCell::new((Vec::new(), BoardSet::new())) };
 }
 
 /// A seat's shore row: the non-empty row nearest to it (RULES.md 9.3).
@@ -559,10 +554,10 @@ impl Gyges {
         self.hand.iter().flatten().any(|&n| n > 0)
     }
 
-    /// Whether the moves are pieces travelling in the bounce model, whose
-    /// results come as families (`gyges/families.rs`).
+    /// Whether the moves are pieces travelling, whose results come as
+    /// families (`gyges/families.rs`), not placements.
     fn counts_by_families(&self) -> bool {
-        !self.push_model() && self.outcome.is_none() && !self.in_setup()
+        self.outcome.is_none() && !self.in_setup()
     }
 
     /// Runs the route search from `start` for the mover, calling `sink` at
@@ -675,6 +670,23 @@ impl Gyges {
         }
     }
 
+    /// `family` without the boards `repeats` forbids.
+    fn allowed(&self, family: Family) -> Family {
+        match self.options.profile {
+            // Simple ko forbids two boards only.
+            Profile::Fogliaccio => family.without(self.board).without(self.before),
+            Profile::Official => {
+                let mut allowed = family;
+                for_bits(family.cells, |c| {
+                    if self.seen.contains(family.board(c)) {
+                        allowed.cells &= !(1u64 << c);
+                    }
+                });
+                allowed
+            }
+        }
+    }
+
     /// `repeats` for the board built by `after`, whose Zobrist hash is
     /// `hash`: superko builds it only when its filter cannot rule it out.
     #[inline]
@@ -693,80 +705,7 @@ impl Gyges {
     /// position: file by file, and within a start the goal, the empty
     /// cells, then the replacements, each in cell order.
     fn each_row_result(&self, rank: u8, emit: &mut impl FnMut(u128)) {
-        if self.push_model() {
-            self.each_push_result(rank, emit);
-        } else {
-            self.bounce_families(rank, &mut |family| family.each_board(&mut *emit));
-        }
-    }
-
-    /// The push model's results: each route end's board is recorded once
-    /// (before its replacement cells multiply it) and every result board
-    /// once, in the order first found. A start's route ends all fill the
-    /// same cells (the start emptied, the chain's cells refilled, the end
-    /// filled), so two replacements of one start with different boards or
-    /// lifted values never meet.
-    fn each_push_result(&self, rank: u8, emit: &mut impl FnMut(u128)) {
-        let table = walk_table();
-        let occ_all = occupancy(self.board);
-        let goal_row = 0x3Fu64 << (last_row(self.side) * SIZE);
-        let replace = self.options.replacement != Replacement::Off;
-        PUSH_SCRATCH.with(|scratch| {
-            let (pre, known) = &mut *scratch.borrow_mut();
-            known.clear();
-            for file in 0..SIZE {
-                let start = cell_of(file, rank);
-                if value(self.board, start) == 0 {
-                    continue;
-                }
-                let occ = occ_all & !(1u64 << start);
-                let zone = if replace {
-                    self.replacement_zone(occ)
-                } else {
-                    0
-                };
-                pre.clear();
-                let mut search = PushSearch {
-                    table,
-                    board: self.board,
-                    occ,
-                    start,
-                    goal_row,
-                    replace,
-                    out: pre,
-                    empty_ends: 0,
-                };
-                search.run();
-                // A replacement board can equal another result only if it
-                // puts the piece where a route of this start ends on an
-                // empty cell (same cells filled), or back on the start
-                // (every cell filled, as another start's can): only those
-                // need the set.
-                let shared = search.empty_ends | 1u64 << start;
-                for &r in pre.iter() {
-                    // Route ends are tagged apart from result boards, so
-                    // one set serves both.
-                    if !known.insert(r) {
-                        continue;
-                    }
-                    if r & PENDING == 0 {
-                        if !self.repeats(r) {
-                            emit(r);
-                        }
-                        continue;
-                    }
-                    let lifted = ((r >> 72) & 3) as u8;
-                    let b = r & ((1u128 << 72) - 1);
-                    for_bits(zone, |to| {
-                        let after = b | piece(to, lifted);
-                        let new = shared >> to & 1 == 0 || known.insert(after);
-                        if new && !self.repeats(after) {
-                            emit(after);
-                        }
-                    });
-                }
-            }
-        });
+        self.row_families(rank, &mut |family| family.each_board(&mut *emit));
     }
 
     /// Rows in the order the profile tries them: the shore row, then
@@ -1365,9 +1304,9 @@ impl Game for Gyges {
         }
     }
 
-    /// The bounce model counts its families' boards without listing them
-    /// (see `gyges/families.rs`); the push model counts in a buffer kept
-    /// from call to call, so perft's last ply allocates nothing.
+    /// Counts the families' boards without listing them (see
+    /// `gyges/families.rs`); placements count in a buffer kept from call
+    /// to call, so perft's last ply allocates nothing.
     fn count_moves(&self) -> usize {
         if self.counts_by_families() {
             // None: a pass.
@@ -1380,8 +1319,8 @@ impl Game for Gyges {
         })
     }
 
-    /// The bounce model draws among its families' boards without listing
-    /// them: the same draw over the same order as `legal_moves`.
+    /// Draws among the families' boards without listing them: the same
+    /// draw over the same order as `legal_moves`.
     fn random_move(&self, rng: &mut Rng, moves: &mut Vec<GygesMove>) -> Option<GygesMove> {
         if !self.counts_by_families() {
             self.legal_moves(moves);

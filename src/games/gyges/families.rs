@@ -1,14 +1,15 @@
-//! The bounce model's results (`official`) as families: boards that
-//! differ only in the cell one piece is put on. A start that can land on a
-//! piece and replace it has one result per empty cell of the replacement
-//! zone, so a row has a few families but about 170 result boards in a
-//! random game. Counting a family is a popcount and its k-th board is its
-//! k-th cell, so a random playout draws its move without listing the
-//! others, and perft's last ply counts without listing.
+//! A row's results as families: boards that differ only in the cell one
+//! piece is put on. A start that can land on a piece and replace it has
+//! one result per empty cell of the replacement zone, so a row has a few
+//! families but about 170 result boards in a random game (280 in the push
+//! model). Counting a family is a popcount and its k-th board is its k-th
+//! cell, so a random playout draws its move without listing the others,
+//! and perft's last ply counts without listing.
 
 use std::cell::RefCell;
 
-use super::generate::{walk_table, BounceSearch, GOAL_BIT};
+use super::board_set::BoardSet;
+use super::generate::{walk_table, BounceSearch, PushSearch, GOAL_BIT, PENDING};
 use super::seen::{self, zobrist};
 use super::{
     cell_of, for_bits, last_row, occupancy, piece, rank_of, value, with, Gyges, Replacement,
@@ -61,6 +62,22 @@ impl Family {
         self.board(cells.trailing_zeros() as u8)
     }
 
+    /// The family without `board`, if it holds it.
+    pub fn without(mut self, board: u128) -> Family {
+        let diff = board ^ self.base;
+        if self.value == 0 {
+            if diff == 0 {
+                self.cells = 0;
+            }
+        } else if diff != 0 {
+            let cell = (diff.trailing_zeros() / 2) as u8;
+            if cell < CELLS && diff == piece(cell, self.value) {
+                self.cells &= !(1u64 << cell);
+            }
+        }
+        self
+    }
+
     /// Calls `each` with every board, in cell order.
     #[inline]
     pub fn each_board(&self, mut each: impl FnMut(u128)) {
@@ -76,6 +93,10 @@ pub(super) struct Families {
 
 thread_local! {
     static FAMILIES: RefCell<Families> = const { RefCell::new(Families { list: Vec::new() }) };
+    /// The push model's route ends of one start and the boards already
+    /// listed, reused from call to call.
+    static PUSH_SCRATCH: RefCell<(Vec<u128>, BoardSet)> =
+        const { RefCell::new((Vec::new(), BoardSet::new())) };
 }
 
 impl Families {
@@ -98,6 +119,17 @@ impl Families {
 }
 
 impl Gyges {
+    /// Calls `emit` with the families of the results of the pieces on row
+    /// `rank`, distinct, the repetition rule applied, in an order fixed by
+    /// the position.
+    pub(super) fn row_families(&self, rank: u8, emit: &mut impl FnMut(Family)) {
+        if self.push_model() {
+            self.push_families(rank, emit);
+        } else {
+            self.bounce_families(rank, emit);
+        }
+    }
+
     /// Calls `emit` with the families of the bounce model's results of the
     /// pieces on row `rank`, the repetition rule applied, in an order fixed
     /// by the position: file by file, and within a start the goal, the
@@ -169,6 +201,81 @@ impl Gyges {
         }
     }
 
+    /// The push model's results: each route end's board is recorded once
+    /// (before its replacement cells multiply it) and every result board
+    /// once, in the order first found, file by file. A start's route ends all fill the
+    /// same cells (the start emptied, the chain's cells refilled, the end
+    /// filled), so two replacements of one start with different boards or
+    /// lifted values never meet.
+    fn push_families(&self, rank: u8, emit: &mut impl FnMut(Family)) {
+        let table = walk_table();
+        let occ_all = occupancy(self.board);
+        let goal_row = 0x3Fu64 << (last_row(self.side) * SIZE);
+        let replace = self.options.replacement != Replacement::Off;
+        PUSH_SCRATCH.with(|scratch| {
+            let (pre, known) = &mut *scratch.borrow_mut();
+            known.clear();
+            for file in 0..SIZE {
+                let start = cell_of(file, rank);
+                if value(self.board, start) == 0 {
+                    continue;
+                }
+                let occ = occ_all & !(1u64 << start);
+                let zone = if replace {
+                    self.replacement_zone(occ)
+                } else {
+                    0
+                };
+                pre.clear();
+                let mut search = PushSearch {
+                    table,
+                    board: self.board,
+                    occ,
+                    start,
+                    goal_row,
+                    replace,
+                    out: pre,
+                    empty_ends: 0,
+                };
+                search.run();
+                // A replacement board can equal another result only if it
+                // puts the piece where a route of this start ends on an
+                // empty cell (same cells filled), or back on the start
+                // (every cell filled, as another start's can): only those
+                // need the set.
+                let shared = search.empty_ends | 1u64 << start;
+                for &r in pre.iter() {
+                    // Route ends are tagged apart from result boards, so
+                    // one set serves both.
+                    if !known.insert(r) {
+                        continue;
+                    }
+                    let family = if r & PENDING == 0 {
+                        Family::single(r)
+                    } else {
+                        let lifted = ((r >> 72) & 3) as u8;
+                        let base = r & ((1u128 << 72) - 1);
+                        let mut cells = zone & !shared;
+                        for_bits(zone & shared, |to| {
+                            if known.insert(base | piece(to, lifted)) {
+                                cells |= 1u64 << to;
+                            }
+                        });
+                        Family {
+                            base,
+                            value: lifted,
+                            cells,
+                        }
+                    };
+                    let family = self.allowed(family);
+                    if family.cells != 0 {
+                        emit(family);
+                    }
+                }
+            }
+        });
+    }
+
     /// Emits the family of `base` (Zobrist hash `hash`) with a piece of
     /// `value` on the cells of `cells` whose board the repetition rule
     /// allows, if any.
@@ -205,7 +312,7 @@ impl Gyges {
             let families = &mut *cell.borrow_mut();
             for rank in self.rows_to_try() {
                 families.list.clear();
-                self.bounce_families(rank, &mut |family| families.list.push(family));
+                self.row_families(rank, &mut |family| families.list.push(family));
                 if !families.list.is_empty() {
                     break;
                 }
@@ -235,5 +342,22 @@ mod tests {
         }
         let single = Family::single(0b1101);
         assert_eq!((single.len(), single.nth(0)), (1, 0b1101));
+    }
+
+    #[test]
+    fn without_drops_only_a_board_of_the_family() {
+        let family = Family {
+            base: 0b11,
+            value: 2,
+            cells: 0b1010_0100,
+        };
+        assert_eq!(family.without(0b11 | 2 << 10).cells, 0b1000_0100);
+        // Not in it: the base itself, a wrong value, two pieces put.
+        for other in [0b11, 0b11 | 1 << 10, 0b11 | 2 << 10 | 2 << 14] {
+            assert_eq!(family.without(other), family);
+        }
+        let single = Family::single(0b1101);
+        assert_eq!(single.without(0b1101).len(), 0);
+        assert_eq!(single.without(0b1100), single);
     }
 }
