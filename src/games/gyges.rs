@@ -367,25 +367,57 @@ fn piece_count(board: u128) -> u32 {
     occupancy(board).count_ones()
 }
 
-/// Cells holding a piece, as a bit set: the low bit of each two-bit cell,
-/// or-ed with the high one, then the even bits packed together.
+/// Cells holding a piece, as a bit set.
 fn occupancy(board: u128) -> u64 {
-    const fn repeat(pattern: u128, width: u32) -> u128 {
-        let mut out = 0u128;
-        let mut shift = 0;
-        while shift < 128 {
-            out |= pattern << shift;
-            shift += width;
-        }
-        out
+    pack_cells((board | board >> 1) & LOW_BITS)
+}
+
+/// The low bit of every two-bit cell.
+const LOW_BITS: u128 = repeat(0b01, 2);
+
+const fn repeat(pattern: u128, width: u32) -> u128 {
+    let mut out = 0u128;
+    let mut shift = 0;
+    while shift < 128 {
+        out |= pattern << shift;
+        shift += width;
     }
-    let mut x = (board | board >> 1) & repeat(0b01, 2);
+    out
+}
+
+/// The low bits of the two-bit cells of `x` (its other bits clear), packed
+/// into one bit per cell.
+fn pack_cells(mut x: u128) -> u64 {
     x = (x | x >> 1) & repeat(0b0011, 4);
     x = (x | x >> 2) & repeat(0x0F, 8);
     x = (x | x >> 4) & repeat(0xFF, 16);
     x = (x | x >> 8) & repeat(0xFFFF, 32);
     x = (x | x >> 16) & repeat(0xFFFF_FFFF, 64);
     (x as u64 & 0xFFFF_FFFF) | ((x >> 64) as u64) << 32
+}
+
+/// A board's values as two cell sets, the low and the high bit of each:
+/// the searches read values cell by cell many times a ply, and a `u64`
+/// shift is cheaper than a `u128` one.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Planes {
+    low: u64,
+    high: u64,
+}
+
+impl Planes {
+    fn of(board: u128) -> Planes {
+        Planes {
+            low: pack_cells(board & LOW_BITS),
+            high: pack_cells((board >> 1) & LOW_BITS),
+        }
+    }
+
+    /// The value on `cell` (0 = empty).
+    #[inline]
+    fn value(self, cell: u8) -> u8 {
+        ((self.low >> cell) & 1 | ((self.high >> cell) & 1) << 1) as u8
+    }
 }
 
 /// Calls `f` with each set bit's index, lowest first.
@@ -1630,7 +1662,7 @@ impl Game for Gyges {
                 let earlier: Vec<String> = self
                     .seen
                     .iter()
-                    .filter(|&&b| b != self.board)
+                    .filter(|&b| b != self.board)
                     .map(|b| format!("{b:018x}"))
                     .collect();
                 if !earlier.is_empty() {

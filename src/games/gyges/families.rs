@@ -12,7 +12,7 @@ use super::board_set::BoardSet;
 use super::generate::{walk_table, BounceSearch, PushSearch, GOAL_BIT, PENDING};
 use super::seen::{self, zobrist};
 use super::{
-    cell_of, for_bits, last_row, occupancy, piece, rank_of, value, with, Gyges, Replacement,
+    cell_of, for_bits, last_row, occupancy, piece, rank_of, value, with, Gyges, Planes, Replacement,
 };
 use super::{CELLS, SIZE};
 
@@ -147,11 +147,12 @@ impl Gyges {
         let goal_row = 0x3Fu64 << (last_row(self.side) * SIZE);
         let replace = self.options.replacement != Replacement::Off;
         let hash = zobrist(self.board);
+        let planes = Planes::of(self.board);
         // Per file, the pieces that start landed on to replace them.
         let mut replaced = [0u64; SIZE as usize];
         for file in 0..SIZE {
             let start = cell_of(file, rank);
-            let v = value(self.board, start);
+            let v = planes.value(start);
             if v == 0 {
                 continue;
             }
@@ -164,7 +165,7 @@ impl Gyges {
             } else {
                 0
             };
-            let mut search = BounceSearch::new(table, self.board, occ, start, goal_row, replace);
+            let mut search = BounceSearch::new(table, planes, occ, start, goal_row, replace);
             search.run();
             let found = search.found;
             let b0 = with(self.board, start, 0);
@@ -172,7 +173,7 @@ impl Gyges {
             let mut empties = found as u64 & ((1u64 << CELLS) - 1);
             let mut others = 0u64;
             for_bits((found >> 64) as u64, |l| {
-                if value(self.board, l) == v {
+                if planes.value(l) == v {
                     empties |= zone;
                 } else {
                     others |= 1u64 << l;
@@ -185,7 +186,7 @@ impl Gyges {
             }
             self.emit_new(b0, h0, v, empties, emit);
             for_bits(others, |l| {
-                let lifted = value(self.board, l);
+                let lifted = planes.value(l);
                 let h = h0 ^ seen::key(l, lifted) ^ seen::key(l, v);
                 let mut targets = zone;
                 // The swap with an earlier start of this row that landed

@@ -29,7 +29,7 @@
 use std::sync::OnceLock;
 
 use super::bits::{segment_ends, Edges, FULL};
-use super::{value, with, CELLS, NEIGHBOURS, NONE};
+use super::{value, with, Planes, CELLS, NEIGHBOURS, NONE};
 
 /// One walk of a segment, without stepping straight back.
 #[derive(Clone, Copy, Debug)]
@@ -113,7 +113,7 @@ pub(super) const GOAL_BIT: u128 = 1 << 36;
 /// What one start of the bounce model can reach, as outcome bits.
 pub(super) struct BounceSearch<'a> {
     table: &'a WalkTable,
-    board: u128,
+    planes: Planes,
     /// Occupied cells, the start excluded.
     occ: u64,
     /// Empty cells, the start included.
@@ -134,7 +134,7 @@ pub(super) struct BounceSearch<'a> {
 impl<'a> BounceSearch<'a> {
     pub fn new(
         table: &'a WalkTable,
-        board: u128,
+        planes: Planes,
         occ: u64,
         start: u8,
         goal_row: u64,
@@ -142,7 +142,7 @@ impl<'a> BounceSearch<'a> {
     ) -> BounceSearch<'a> {
         BounceSearch {
             table,
-            board,
+            planes,
             occ,
             empty: FULL & !occ,
             start,
@@ -156,7 +156,7 @@ impl<'a> BounceSearch<'a> {
 
     /// Runs the search; `found` then holds every outcome of the start.
     pub fn run(&mut self) {
-        let v = value(self.board, self.start);
+        let v = self.planes.value(self.start);
         if v == 0 {
             return;
         }
@@ -209,7 +209,7 @@ impl<'a> BounceSearch<'a> {
             todo &= todo - 1;
             order[count] = x;
             count += 1;
-            let (out, lands) = self.one_segment(x, value(self.board, x), Edges::NONE);
+            let (out, lands) = self.one_segment(x, self.planes.value(x), Edges::NONE);
             self.reach[x as usize] = out;
             succ[x as usize] = lands;
             todo |= lands & !seen;
@@ -275,7 +275,7 @@ impl<'a> BounceSearch<'a> {
 
     /// The segment from the piece on `x`, bounced on with the edges `used`.
     fn segment(&mut self, x: u8, used: Edges, bounced: u64) {
-        let steps = value(self.board, x);
+        let steps = self.planes.value(x);
         let (out, lands) = self.one_segment(x, steps, used);
         self.found |= out;
         if !self.done() {

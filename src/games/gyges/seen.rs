@@ -85,8 +85,12 @@ pub(super) fn zobrist(board: u128) -> u64 {
 /// Every board seen since the setup ended, current one included.
 #[derive(Clone)]
 pub(super) struct SeenBoards {
-    /// Sorted, distinct.
+    /// Distinct, in the order added.
     boards: Vec<u128>,
+    /// The boards again, by hash (open addressing, 0 a free slot: no board
+    /// is empty of pieces), at most half full: a ply adds one, where a
+    /// sorted list moved half of itself.
+    table: Vec<u128>,
     /// One bit per hash bucket that holds a board: a clear bit proves absence.
     filter: [u64; FILTER_WORDS],
 }
@@ -95,29 +99,33 @@ impl Default for SeenBoards {
     fn default() -> SeenBoards {
         SeenBoards {
             boards: Vec::new(),
+            table: Vec::new(),
             filter: [0; FILTER_WORDS],
         }
     }
 }
 
-// The filter follows from the boards: equality and hashing need only them.
+// Two histories are equal when they hold the same boards, in any order.
 impl PartialEq for SeenBoards {
     fn eq(&self, other: &SeenBoards) -> bool {
-        self.boards == other.boards
+        self.boards.len() == other.boards.len() && self.boards.iter().all(|&b| other.contains(b))
     }
 }
 
 impl Eq for SeenBoards {}
 
+// Order-free, as equality is: the boards' hashes xor-ed, and their number.
 impl Hash for SeenBoards {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        self.boards.hash(state);
+        let mixed = self.boards.iter().fold(0, |h, &b| h ^ zobrist(b));
+        state.write_u64(mixed);
+        state.write_usize(self.boards.len());
     }
 }
 
 impl fmt::Debug for SeenBoards {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.boards.iter()).finish()
+        f.debug_list().entries(self.iter()).finish()
     }
 }
 
@@ -134,7 +142,7 @@ impl SeenBoards {
     #[inline]
     pub fn contains_hashed(&self, hash: u64, board: impl FnOnce() -> u128) -> bool {
         let (word, bit) = bucket(hash);
-        self.filter[word] & bit != 0 && self.boards.binary_search(&board()).is_ok()
+        self.filter[word] & bit != 0 && self.slot_of(board(), hash).is_err()
     }
 
     /// Whether `board` was seen.
@@ -142,24 +150,60 @@ impl SeenBoards {
         self.contains_hashed(zobrist(board), || board)
     }
 
+    /// `Err` with the slot holding `board`, or `Ok` with the free slot
+    /// where it would go (the table is never full).
+    fn slot_of(&self, board: u128, hash: u64) -> Result<usize, usize> {
+        if self.table.is_empty() {
+            return Ok(0);
+        }
+        let mask = self.table.len() - 1;
+        let mut i = hash as usize & mask;
+        loop {
+            match self.table[i] {
+                0 => return Ok(i),
+                b if b == board => return Err(i),
+                _ => i = (i + 1) & mask,
+            }
+        }
+    }
+
     /// Adds `board` (nothing if already there).
     pub fn insert(&mut self, board: u128) {
-        if let Err(i) = self.boards.binary_search(&board) {
-            self.boards.insert(i, board);
-            let (word, bit) = bucket(zobrist(board));
+        let hash = zobrist(board);
+        if 2 * (self.boards.len() + 1) > self.table.len() {
+            self.grow();
+        }
+        if let Ok(i) = self.slot_of(board, hash) {
+            self.table[i] = board;
+            self.boards.push(board);
+            let (word, bit) = bucket(hash);
             self.filter[word] |= bit;
+        }
+    }
+
+    /// Doubles the table (at least 64 slots), keeping the boards.
+    #[cold]
+    fn grow(&mut self) {
+        self.table = vec![0; (2 * self.table.len()).max(64)];
+        for &b in &self.boards {
+            if let Ok(i) = self.slot_of(b, zobrist(b)) {
+                self.table[i] = b;
+            }
         }
     }
 
     /// Forgets everything: the setup has just ended.
     pub fn clear(&mut self) {
         self.boards.clear();
+        self.table.fill(0);
         self.filter = [0; FILTER_WORDS];
     }
 
-    /// The boards, sorted.
-    pub fn iter(&self) -> impl Iterator<Item = &u128> {
-        self.boards.iter()
+    /// The boards, sorted (position text lists them so).
+    pub fn iter(&self) -> impl Iterator<Item = u128> {
+        let mut sorted = self.boards.clone();
+        sorted.sort_unstable();
+        sorted.into_iter()
     }
 }
 
@@ -185,14 +229,24 @@ mod tests {
     #[test]
     fn seen_boards_are_found_and_others_are_not() {
         let mut seen = SeenBoards::default();
+        let mut other = SeenBoards::default();
         for b in 1..300u128 {
             seen.insert(b * 0x1_0000_0001_0001);
+            other.insert((300 - b) * 0x1_0000_0001_0001);
         }
+        seen.insert(0x1_0000_0001_0001);
         for b in 1..300u128 {
             assert!(seen.contains(b * 0x1_0000_0001_0001));
             assert!(!seen.contains(b * 0x1_0000_0001_0001 + 4));
         }
+        // The same boards added in another order: equal, listed alike.
+        assert!(seen == other);
+        assert!(seen.iter().eq(other.iter()));
+        assert!(seen.iter().is_sorted());
+        other.insert(4);
+        assert!(seen != other);
         seen.clear();
         assert!(!seen.contains(0x1_0000_0001_0001));
+        assert_eq!(seen.iter().count(), 0);
     }
 }
