@@ -195,54 +195,55 @@ impl<'a> BounceSearch<'a> {
     /// The relaxed bound of every piece the start's chains can bounce on,
     /// and of the start: what one segment reaches with no edge banned,
     /// closed over the pieces it can bounce on. `out` and `lands` are the
-    /// start's own segment.
+    /// start's own segment. The closure runs over at most eleven pieces as
+    /// small bit sets with fixed loops (Warshall's algorithm), without the
+    /// data-dependent branches that a work list mispredicts.
     fn compute_reach(&mut self, out: u128, lands: u64) {
-        let mut succ = [0u64; 36];
-        let s = self.start as usize;
-        // The pieces chains can bounce on, found breadth first.
-        let mut order = [0u8; 12];
+        // The pieces chains can bounce on, found breadth first, with what
+        // each one's own segment reaches and lands on.
+        let mut cells = [0u8; 12];
+        let mut outs = [0u128; 12];
+        let mut lands_of = [0u64; 12];
         let mut count = 0;
         let mut seen = lands;
         let mut todo = lands;
         while todo != 0 {
             let x = todo.trailing_zeros() as u8;
             todo &= todo - 1;
-            order[count] = x;
+            let (o, l) = self.one_segment(x, self.planes.value(x), Edges::NONE);
+            cells[count] = x;
+            outs[count] = o;
+            lands_of[count] = l;
             count += 1;
-            let (out, lands) = self.one_segment(x, self.planes.value(x), Edges::NONE);
-            self.reach[x as usize] = out;
-            succ[x as usize] = lands;
-            todo |= lands & !seen;
-            seen |= lands;
+            todo |= l & !seen;
+            seen |= l;
         }
-        // Close over the pieces each can bounce on; the last found first
-        // converges faster.
-        loop {
-            let mut changed = false;
-            for &x in order[..count].iter().rev() {
-                let x = x as usize;
-                let r = self.reach[x] | self.union_of_reach(succ[x]);
-                if r != self.reach[x] {
-                    self.reach[x] = r;
-                    changed = true;
-                }
-            }
-            if !changed {
-                break;
+        // `closure[i]`: the pieces (by index) piece `i` reaches by
+        // bouncing, itself included.
+        let mut closure = [0u16; 12];
+        for i in 0..count {
+            closure[i] = 1 << i;
+            for (j, &c) in cells[..count].iter().enumerate() {
+                closure[i] |= ((lands_of[i] >> c) & 1) as u16 * (1 << j);
             }
         }
-        self.bound = out | self.union_of_reach(lands);
-        self.reach[s] = self.bound;
-    }
-
-    #[inline]
-    fn union_of_reach(&self, mut cells: u64) -> u128 {
-        let mut r = 0;
-        while cells != 0 {
-            r |= self.reach[cells.trailing_zeros() as usize];
-            cells &= cells - 1;
+        for k in 0..count {
+            let via = closure[k];
+            for reach in &mut closure[..count] {
+                *reach |= via & 0u16.wrapping_sub((*reach >> k) & 1);
+            }
         }
-        r
+        let mut bound = out;
+        for i in 0..count {
+            let mut r = 0;
+            for (j, &o) in outs[..count].iter().enumerate() {
+                r |= o & 0u128.wrapping_sub(((closure[i] >> j) & 1) as u128);
+            }
+            self.reach[cells[i] as usize] = r;
+            bound |= r & 0u128.wrapping_sub(((lands >> cells[i]) & 1) as u128);
+        }
+        self.bound = bound;
+        self.reach[self.start as usize] = bound;
     }
 
     /// Follows every bounce of the segment from `x` (`steps` steps, which
