@@ -219,16 +219,13 @@ pub(super) fn segment_ends(x: u8, steps: u8, empty: u64, goal_row: u64, banned: 
             // diagonal cell.
             if two & GEOMETRY.diagonal[x as usize] != 0 {
                 let count = GEOMETRY.corner_count[x as usize] as usize;
+                // Without branches: which corners are open varies from
+                // call to call and would be mispredicted.
                 for c in &GEOMETRY.corners[x as usize][..count] {
-                    if empty >> c.d & 1 == 0 {
-                        continue;
-                    }
-                    if empty >> c.p & 1 != 0 && !banned.meets(c.via_p) {
-                        cells |= 1 << c.q;
-                    }
-                    if empty >> c.q & 1 != 0 && !banned.meets(c.via_q) {
-                        cells |= 1 << c.p;
-                    }
+                    let through = empty >> c.d;
+                    let via_p = through & empty >> c.p & !banned.meets(c.via_p) as u64;
+                    let via_q = through & empty >> c.q & !banned.meets(c.via_q) as u64;
+                    cells |= (via_p & 1) << c.q | (via_q & 1) << c.p;
                 }
             }
             Ends {
