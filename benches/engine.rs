@@ -32,15 +32,30 @@ fn measure(seconds: f64, mut work: impl FnMut() -> u64) -> (u64, f64) {
     (units, started.elapsed().as_secs_f64())
 }
 
+/// Seconds this thread has run on a CPU (Linux), for a figure that the
+/// other work on a shared machine does not distort as it does the clock.
+fn thread_cpu_seconds() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos: f64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(nanos / 1e9)
+}
+
 fn bench_game<G: Game>(name: &str, start: &G, perft_depth: u32) {
     let mut rng = Rng::new(1);
     let mut tally = PlayoutTally::new(start.seat_count());
+    let cpu_before = thread_cpu_seconds();
     let (games, secs) = measure(3.0, || {
         tally.add(random_playout(start, &mut rng, 0));
         1
     });
+    let by_cpu = match (cpu_before, thread_cpu_seconds()) {
+        (Some(a), Some(b)) if b > a => {
+            format!(", {:.0} plies/s by CPU time", tally.plies as f64 / (b - a))
+        }
+        _ => String::new(),
+    };
     println!(
-        "{name}: random playouts {:.0}/s, {:.0} plies/s (mean {:.1} plies, {} games in {secs:.2} s)",
+        "{name}: random playouts {:.0}/s, {:.0} plies/s (mean {:.1} plies, {} games in {secs:.2} s{by_cpu})",
         games as f64 / secs,
         tally.plies as f64 / secs,
         tally.plies as f64 / tally.games as f64,

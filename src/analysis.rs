@@ -52,12 +52,10 @@ pub fn random_playout<G: Game>(start: &G, rng: &mut Rng, max_plies: u32) -> Play
         if max_plies > 0 && plies >= max_plies {
             break;
         }
-        position.legal_moves(&mut moves);
-        if moves.is_empty() {
+        let Some(mv) = position.random_move(rng, &mut moves) else {
             break;
-        }
-        let mv = &moves[rng.below(moves.len())];
-        position.play_unchecked(mv);
+        };
+        position.play_unchecked(&mv);
         plies += 1;
     }
     PlayoutEnd {

@@ -9,6 +9,7 @@ use std::fmt::{self, Debug};
 use std::hash::Hash;
 
 use crate::geometry::Coord;
+use crate::rng::Rng;
 
 /// A place at the table: an index into the game's seats (0 moves first by
 /// default). Cooperative games still have seats: each controls its own pawns.
@@ -710,6 +711,18 @@ pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
     /// cheaper than listing (perft's last ply); it must equal `moves().len()`.
     fn count_moves(&self) -> usize {
         self.moves().len()
+    }
+
+    /// A uniformly random legal move for random playouts, `None` once the
+    /// game is over. It must pick what `moves[rng.below(moves.len())]`
+    /// picks over `legal_moves` (the same one draw, the same move), so a
+    /// seed replays the same games whether a game overrides it or not;
+    /// games override it when they can count their moves and find the
+    /// k-th without listing them all (Gyges' replacements). `moves` is
+    /// scratch space, reused from ply to ply.
+    fn random_move(&self, rng: &mut Rng, moves: &mut Vec<Self::Move>) -> Option<Self::Move> {
+        self.legal_moves(moves);
+        (!moves.is_empty()).then(|| moves[rng.below(moves.len())].clone())
     }
 
     /// Whether `mv` is legal here (a scan: move lists need not be sorted).

@@ -22,16 +22,17 @@ use crate::game::{
     Tone, MAX_PLIES_DRAW, MAX_PLIES_LIMIT,
 };
 use crate::geometry::Coord;
+use crate::rng::Rng;
 
 mod bits;
 mod board_set;
 mod evaluate;
+mod families;
 mod generate;
 mod seen;
 
-use board_set::BoardSet;
-use generate::{walk_table, BounceSearch, PushSearch, GOAL_BIT, PENDING};
-use seen::{zobrist, SeenBoards};
+use families::Family;
+use seen::SeenBoards;
 
 /// South moves first and attacks the goal beyond row 6 (RULES.md 9.1).
 pub const SOUTH: Seat = Seat(0);
@@ -327,10 +328,33 @@ fn value(board: u128, cell: u8) -> u8 {
     ((board >> (2 * cell)) & 3) as u8
 }
 
+/// Each value on each cell as board bits, so that putting a piece is a
+/// look-up: a variable shift of a `u128` costs several instructions, and
+/// move generation puts pieces hundreds of times a ply.
+const PIECES: [[u128; 36]; 4] = {
+    let mut t = [[0u128; 36]; 4];
+    let mut v = 0;
+    while v < 4 {
+        let mut cell = 0;
+        while cell < 36 {
+            t[v][cell] = (v as u128) << (2 * cell);
+            cell += 1;
+        }
+        v += 1;
+    }
+    t
+};
+
+/// Value `v` on `cell` alone, as board bits.
+#[inline]
+fn piece(cell: u8, v: u8) -> u128 {
+    PIECES[v as usize][cell as usize]
+}
+
 /// `board` with `cell` set to `v`.
 #[inline]
 fn with(board: u128, cell: u8, v: u8) -> u128 {
-    (board & !(3u128 << (2 * cell))) | ((v as u128) << (2 * cell))
+    (board & !piece(cell, 3)) | piece(cell, v)
 }
 
 /// The twelve bits of a row.
@@ -343,25 +367,57 @@ fn piece_count(board: u128) -> u32 {
     occupancy(board).count_ones()
 }
 
-/// Cells holding a piece, as a bit set: the low bit of each two-bit cell,
-/// or-ed with the high one, then the even bits packed together.
+/// Cells holding a piece, as a bit set.
 fn occupancy(board: u128) -> u64 {
-    const fn repeat(pattern: u128, width: u32) -> u128 {
-        let mut out = 0u128;
-        let mut shift = 0;
-        while shift < 128 {
-            out |= pattern << shift;
-            shift += width;
-        }
-        out
+    pack_cells((board | board >> 1) & LOW_BITS)
+}
+
+/// The low bit of every two-bit cell.
+const LOW_BITS: u128 = repeat(0b01, 2);
+
+const fn repeat(pattern: u128, width: u32) -> u128 {
+    let mut out = 0u128;
+    let mut shift = 0;
+    while shift < 128 {
+        out |= pattern << shift;
+        shift += width;
     }
-    let mut x = (board | board >> 1) & repeat(0b01, 2);
+    out
+}
+
+/// The low bits of the two-bit cells of `x` (its other bits clear), packed
+/// into one bit per cell.
+fn pack_cells(mut x: u128) -> u64 {
     x = (x | x >> 1) & repeat(0b0011, 4);
     x = (x | x >> 2) & repeat(0x0F, 8);
     x = (x | x >> 4) & repeat(0xFF, 16);
     x = (x | x >> 8) & repeat(0xFFFF, 32);
     x = (x | x >> 16) & repeat(0xFFFF_FFFF, 64);
     (x as u64 & 0xFFFF_FFFF) | ((x >> 64) as u64) << 32
+}
+
+/// A board's values as two cell sets, the low and the high bit of each:
+/// the searches read values cell by cell many times a ply, and a `u64`
+/// shift is cheaper than a `u128` one.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Planes {
+    low: u64,
+    high: u64,
+}
+
+impl Planes {
+    fn of(board: u128) -> Planes {
+        Planes {
+            low: pack_cells(board & LOW_BITS),
+            high: pack_cells((board >> 1) & LOW_BITS),
+        }
+    }
+
+    /// The value on `cell` (0 = empty).
+    #[inline]
+    fn value(self, cell: u8) -> u8 {
+        ((self.low >> cell) & 1 | ((self.high >> cell) & 1) << 1) as u8
+    }
 }
 
 /// Calls `f` with each set bit's index, lowest first.
@@ -376,10 +432,6 @@ fn for_bits(mut mask: u64, mut f: impl FnMut(u8)) {
 thread_local! {
     /// `count_moves`' move list, reused from call to call.
     static COUNT_SCRATCH: std::cell::RefCell<Vec<GygesMove>> = const { std::cell::RefCell::new(Vec::new()) };
-    /// The push model's route ends of one start and the boards already
-    /// listed, reused from call to call.
-    static PUSH_SCRATCH: std::cell::RefCell<(Vec<u128>, BoardSet)> =
-        const { std::cell::RefCell::new((Vec::new(), BoardSet::new())) };
 }
 
 /// A seat's shore row: the non-empty row nearest to it (RULES.md 9.3).
@@ -534,6 +586,12 @@ impl Gyges {
         self.hand.iter().flatten().any(|&n| n > 0)
     }
 
+    /// Whether the moves are pieces travelling, whose results come as
+    /// families (`gyges/families.rs`), not placements.
+    fn counts_by_families(&self) -> bool {
+        self.outcome.is_none() && !self.in_setup()
+    }
+
     /// Runs the route search from `start` for the mover, calling `sink` at
     /// each route end (for `End::Replace`, `to` is still unset).
     fn search<F: FnMut(&Search, End) -> bool>(&self, start: u8, sink: &mut F) {
@@ -644,12 +702,33 @@ impl Gyges {
         }
     }
 
-    /// `repeats` for a board whose Zobrist hash is known.
-    #[inline]
-    fn repeats_hashed(&self, after: u128, hash: u64) -> bool {
+    /// `family` without the boards `repeats` forbids.
+    fn allowed(&self, family: Family) -> Family {
         match self.options.profile {
-            Profile::Fogliaccio => after == self.board || after == self.before,
-            Profile::Official => self.seen.contains_hashed(after, hash),
+            // Simple ko forbids two boards only.
+            Profile::Fogliaccio => family.without(self.board).without(self.before),
+            Profile::Official => {
+                let mut allowed = family;
+                for_bits(family.cells, |c| {
+                    if self.seen.contains(family.board(c)) {
+                        allowed.cells &= !(1u64 << c);
+                    }
+                });
+                allowed
+            }
+        }
+    }
+
+    /// `repeats` for the board built by `after`, whose Zobrist hash is
+    /// `hash`: superko builds it only when its filter cannot rule it out.
+    #[inline]
+    fn repeats_hashed(&self, hash: u64, after: impl FnOnce() -> u128) -> bool {
+        match self.options.profile {
+            Profile::Fogliaccio => {
+                let after = after();
+                after == self.board || after == self.before
+            }
+            Profile::Official => self.seen.contains_hashed(hash, after),
         }
     }
 
@@ -658,148 +737,7 @@ impl Gyges {
     /// position: file by file, and within a start the goal, the empty
     /// cells, then the replacements, each in cell order.
     fn each_row_result(&self, rank: u8, emit: &mut impl FnMut(u128)) {
-        if self.push_model() {
-            self.each_push_result(rank, emit);
-        } else {
-            self.each_bounce_result(rank, emit);
-        }
-    }
-
-    /// The bounce model's results. A start's results are distinct by
-    /// construction: the goal, one landing per empty cell, one per pair
-    /// (piece landed on, cell it goes to); replacing a piece of the mover's
-    /// own value leaves the board of a plain landing on the replacement
-    /// cell, so those join the landings. Two starts share a result only by
-    /// a swap (each lands on the other and puts it on its start), which the
-    /// later start leaves out.
-    fn each_bounce_result(&self, rank: u8, emit: &mut impl FnMut(u128)) {
-        let table = walk_table();
-        let occ_all = occupancy(self.board);
-        let goal_row = 0x3Fu64 << (last_row(self.side) * SIZE);
-        let replace = self.options.replacement != Replacement::Off;
-        let hash = zobrist(self.board);
-        // Per file, the pieces that start landed on to replace them.
-        let mut replaced = [0u64; SIZE as usize];
-        for file in 0..SIZE {
-            let start = cell_of(file, rank);
-            let v = value(self.board, start);
-            if v == 0 {
-                continue;
-            }
-            let occ = occ_all & !(1u64 << start);
-            // Where a replaced piece may go: the landing stays occupied by
-            // the arriving piece and only the start was emptied, whatever
-            // the route, so one zone serves every route of this start.
-            let zone = if replace {
-                self.replacement_zone(occ)
-            } else {
-                0
-            };
-            let mut search = BounceSearch::new(table, self.board, occ, start, goal_row, replace);
-            search.run();
-            let found = search.found;
-            let b0 = with(self.board, start, 0);
-            let h0 = hash ^ seen::key(start, v);
-            let mut empties = found as u64 & ((1u64 << CELLS) - 1);
-            let mut others = 0u64;
-            for_bits((found >> 64) as u64, |l| {
-                if value(self.board, l) == v {
-                    empties |= zone;
-                } else {
-                    others |= 1u64 << l;
-                }
-            });
-            replaced[file as usize] = others;
-            if found & GOAL_BIT != 0 {
-                // A win: one piece fewer than every board ever seen.
-                emit(b0);
-            }
-            for_bits(empties, |c| {
-                let after = b0 | (v as u128) << (2 * c);
-                if !self.repeats_hashed(after, h0 ^ seen::key(c, v)) {
-                    emit(after);
-                }
-            });
-            for_bits(others, |l| {
-                let lifted = value(self.board, l);
-                let b = with(b0, l, v);
-                let h = h0 ^ seen::key(l, lifted) ^ seen::key(l, v);
-                let mut targets = zone;
-                // The swap with an earlier start of this row that landed
-                // here was listed there.
-                if rank_of(l) == rank
-                    && l < start
-                    && replaced[(l % SIZE) as usize] >> start & 1 != 0
-                {
-                    targets &= !(1u64 << start);
-                }
-                for_bits(targets, |to| {
-                    let after = b | (lifted as u128) << (2 * to);
-                    if !self.repeats_hashed(after, h ^ seen::key(to, lifted)) {
-                        emit(after);
-                    }
-                });
-            });
-        }
-    }
-
-    /// The push model's results: each route end's board is recorded once
-    /// (before its replacement cells multiply it) and every result board
-    /// once, in the order first found.
-    fn each_push_result(&self, rank: u8, emit: &mut impl FnMut(u128)) {
-        let table = walk_table();
-        let occ_all = occupancy(self.board);
-        let goal_row = 0x3Fu64 << (last_row(self.side) * SIZE);
-        let replace = self.options.replacement != Replacement::Off;
-        PUSH_SCRATCH.with(|scratch| {
-            let (pre, known) = &mut *scratch.borrow_mut();
-            known.clear();
-            for file in 0..SIZE {
-                let start = cell_of(file, rank);
-                if value(self.board, start) == 0 {
-                    continue;
-                }
-                let occ = occ_all & !(1u64 << start);
-                let zone = if replace {
-                    self.replacement_zone(occ)
-                } else {
-                    0
-                };
-                pre.clear();
-                PushSearch {
-                    table,
-                    board: self.board,
-                    occ,
-                    start,
-                    goal_row,
-                    replace,
-                    out: pre,
-                }
-                .run();
-                for &r in pre.iter() {
-                    // Route ends are tagged apart from result boards, so
-                    // one set serves both.
-                    if !known.insert(r) {
-                        continue;
-                    }
-                    if r & PENDING == 0 {
-                        if !self.repeats(r) {
-                            emit(r);
-                        }
-                        continue;
-                    }
-                    let landing = ((r >> 72) & 0x3F) as u8;
-                    let b = r & ((1u128 << 72) - 1);
-                    let lifted = value(self.board, landing);
-                    for_bits(zone, |to| {
-                        let after = b | (lifted as u128) << (2 * to);
-                        if known.insert(after) && !self.repeats(after) {
-                            emit(after);
-                        }
-                    });
-                }
-            }
-        });
+        self.row_families(rank, &mut |family| family.each_board(&mut *emit));
     }
 
     /// Rows in the order the profile tries them: the shore row, then
@@ -1398,13 +1336,37 @@ impl Game for Gyges {
         }
     }
 
-    /// Counts in a buffer kept from call to call, so perft's last ply
-    /// allocates nothing.
+    /// Counts the families' boards without listing them (see
+    /// `gyges/families.rs`); placements count in a buffer kept from call
+    /// to call, so perft's last ply allocates nothing.
     fn count_moves(&self) -> usize {
+        if self.counts_by_families() {
+            // None: a pass.
+            return self.with_movable_families(|families| families.boards().max(1));
+        }
         COUNT_SCRATCH.with(|scratch| {
             let mut moves = scratch.borrow_mut();
             self.legal_moves(&mut moves);
             moves.len()
+        })
+    }
+
+    /// Draws among the families' boards without listing them: the same
+    /// draw over the same order as `legal_moves`.
+    fn random_move(&self, rng: &mut Rng, moves: &mut Vec<GygesMove>) -> Option<GygesMove> {
+        if !self.counts_by_families() {
+            self.legal_moves(moves);
+            return (!moves.is_empty()).then(|| moves[rng.below(moves.len())]);
+        }
+        self.with_movable_families(|families| match families.boards() {
+            0 => {
+                // The one move, a pass, drawn as from a list of one.
+                rng.below(1);
+                Some(GygesMove::Pass)
+            }
+            n => Some(GygesMove::Play {
+                after: families.nth(rng.below(n)),
+            }),
         })
     }
 
@@ -1700,7 +1662,7 @@ impl Game for Gyges {
                 let earlier: Vec<String> = self
                     .seen
                     .iter()
-                    .filter(|&&b| b != self.board)
+                    .filter(|&b| b != self.board)
                     .map(|b| format!("{b:018x}"))
                     .collect();
                 if !earlier.is_empty() {

@@ -85,6 +85,18 @@ fn check_position<G: Game>(
         "moves empty exactly when over, in {text}"
     );
     assert_eq!(position.count_moves(), moves.len(), "count_moves in {text}");
+    // A random move is the one the same draw picks from the list.
+    let mut scratch = Vec::new();
+    for seed in 0..4 {
+        let (mut drawn, mut listed) = (Rng::new(seed), Rng::new(seed));
+        let expected = (!moves.is_empty()).then(|| moves[listed.below(moves.len())].clone());
+        assert_eq!(
+            position.random_move(&mut drawn, &mut scratch),
+            expected,
+            "random_move in {text}"
+        );
+        assert_eq!(drawn, listed, "random_move draws once in {text}");
+    }
 
     let mut names = HashSet::new();
     let mut click_lists: Vec<Vec<Target>> = Vec::new();

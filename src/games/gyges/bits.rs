@@ -66,13 +66,36 @@ impl Edges {
     }
 }
 
-/// Every cell one step from a cell of `set`, over edges not in `banned`.
-#[inline]
-const fn step(set: u64, banned: Edges) -> u64 {
-    (((set & !banned.north) << 6) & FULL)
-        | ((set & !(banned.north << 6)) >> 6)
-        | (((set & !banned.east) << 1) & !FILE_A & FULL)
-        | (((set & !(banned.east << 1)) >> 1) & !FILE_F)
+/// The cells that may step each way, once the edges of a banned set are
+/// left out: built once per segment, then each step of it is four masked
+/// shifts.
+#[derive(Clone, Copy)]
+struct Moves {
+    north: u64,
+    south: u64,
+    east: u64,
+    west: u64,
+}
+
+impl Moves {
+    #[inline]
+    const fn new(banned: Edges) -> Moves {
+        Moves {
+            north: !banned.north & (FULL >> 6),
+            south: !(banned.north << 6) & (FULL & !0x3F),
+            east: !banned.east & FULL & !FILE_F,
+            west: !(banned.east << 1) & FULL & !FILE_A,
+        }
+    }
+
+    /// Every cell one step from a cell of `set`.
+    #[inline]
+    const fn step(self, set: u64) -> u64 {
+        ((set & self.north) << 6)
+            | ((set & self.south) >> 6)
+            | ((set & self.east) << 1)
+            | ((set & self.west) >> 1)
+    }
 }
 
 /// One corner square around a cell `x`: `p` and `q` are neighbours of `x`,
@@ -92,6 +115,8 @@ struct Corner {
 /// Per cell: the cells three steps away, and its corners.
 struct Geometry {
     ring3: [u64; 36],
+    /// The diagonal neighbours: a corner walk passes through one.
+    diagonal: [u64; 36],
     corners: [[Corner; 4]; 36],
     corner_count: [u8; 36],
 }
@@ -106,6 +131,7 @@ const fn build() -> Geometry {
     };
     let mut g = Geometry {
         ring3: [0; 36],
+        diagonal: [0; 36],
         corners: [[blank; 4]; 36],
         corner_count: [0; 36],
     };
@@ -129,6 +155,7 @@ const fn build() -> Geometry {
                 let p = (r * 6 + cf) as u8;
                 let d = (cr * 6 + cf) as u8;
                 let q = (cr * 6 + f) as u8;
+                g.diagonal[x as usize] |= 1 << d;
                 let n = g.corner_count[x as usize] as usize;
                 g.corners[x as usize][n] = Corner {
                     p,
@@ -152,57 +179,59 @@ const fn build() -> Geometry {
 
 static GEOMETRY: Geometry = build();
 
+/// Where one segment can end: cells, and whether the goal.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct Ends {
+    /// The cells it can end on, empty or not.
+    pub cells: u64,
+    /// Whether it can end in the goal beyond the goal row.
+    pub goal: bool,
+}
+
 /// Where one segment of `steps` steps (1 to 3) from `x` can end when only
 /// the cells of `empty` may be stepped through and no edge of `banned` may
 /// be crossed, never stepping straight back. On a grid a walk of at most
 /// three steps that does not step straight back crosses no edge and no
 /// cell twice, so this is exactly the in-segment part of both path rules.
-/// The end itself may be any cell.
-#[inline]
-pub(super) fn segment_ends(x: u8, steps: u8, empty: u64, banned: Edges) -> u64 {
-    let one = step(1 << x, banned);
+/// The end itself may be any cell, or the goal beyond `goal_row` (that
+/// row's cells), entered by the last step from an empty cell of that row
+/// (or from `x` itself, for one step).
+#[inline(always)]
+pub(super) fn segment_ends(x: u8, steps: u8, empty: u64, goal_row: u64, banned: Edges) -> Ends {
+    let moves = Moves::new(banned);
+    let one = moves.step(1 << x);
     match steps {
-        1 => one,
-        2 => step(one & empty, banned) & !(1 << x),
+        1 => Ends {
+            cells: one,
+            goal: goal_row >> x & 1 != 0,
+        },
+        2 => {
+            let via = one & empty;
+            Ends {
+                cells: moves.step(via) & !(1 << x),
+                goal: via & goal_row != 0,
+            }
+        }
         _ => {
-            let two = step(one & empty, banned) & empty & !(1 << x);
-            let mut ends = step(two, banned) & GEOMETRY.ring3[x as usize];
-            let count = GEOMETRY.corner_count[x as usize] as usize;
-            for c in &GEOMETRY.corners[x as usize][..count] {
-                if empty >> c.d & 1 == 0 {
-                    continue;
-                }
-                if empty >> c.p & 1 != 0 && !banned.meets(c.via_p) {
-                    ends |= 1 << c.q;
-                }
-                if empty >> c.q & 1 != 0 && !banned.meets(c.via_q) {
-                    ends |= 1 << c.p;
+            let two = moves.step(one & empty) & empty & !(1 << x);
+            let mut cells = moves.step(two) & GEOMETRY.ring3[x as usize];
+            // Back next to `x` only round a corner square, through its
+            // diagonal cell.
+            if two & GEOMETRY.diagonal[x as usize] != 0 {
+                let count = GEOMETRY.corner_count[x as usize] as usize;
+                // Without branches: which corners are open varies from
+                // call to call and would be mispredicted.
+                for c in &GEOMETRY.corners[x as usize][..count] {
+                    let through = empty >> c.d;
+                    let via_p = through & empty >> c.p & !banned.meets(c.via_p) as u64;
+                    let via_q = through & empty >> c.q & !banned.meets(c.via_q) as u64;
+                    cells |= (via_p & 1) << c.q | (via_q & 1) << c.p;
                 }
             }
-            ends
-        }
-    }
-}
-
-/// Whether one segment of `steps` steps from `x` can end in the goal
-/// beyond `goal_row` (that row's cells), under the rules of
-/// `segment_ends`: the walk of `steps - 1` steps before the hop into the
-/// goal must end on an empty cell of that row (or be no walk at all, from
-/// `x` on that row).
-#[inline]
-pub(super) fn segment_reaches_goal(
-    x: u8,
-    steps: u8,
-    empty: u64,
-    goal_row: u64,
-    banned: Edges,
-) -> bool {
-    match steps {
-        1 => goal_row >> x & 1 != 0,
-        2 => step(1 << x, banned) & empty & goal_row != 0,
-        _ => {
-            let one = step(1 << x, banned) & empty;
-            step(one, banned) & empty & goal_row & !(1 << x) != 0
+            Ends {
+                cells,
+                goal: two & goal_row != 0,
+            }
         }
     }
 }
@@ -269,14 +298,13 @@ mod tests {
                             ends |= 1 << end;
                         }
                     }
-                    assert_eq!(segment_ends(x, steps, empty, banned), ends, "{x} {steps}");
                     let goal = walks(x, steps - 1).iter().any(|&(end, inter, edges)| {
                         let cells = if steps == 1 { 0 } else { inter | 1 << end };
                         goal_row >> end & 1 != 0 && cells & !empty == 0 && !edges.meets(banned)
                     });
                     assert_eq!(
-                        segment_reaches_goal(x, steps, empty, goal_row, banned),
-                        goal,
+                        segment_ends(x, steps, empty, goal_row, banned),
+                        Ends { cells: ends, goal },
                         "{x} {steps}"
                     );
                 }

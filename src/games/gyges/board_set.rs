@@ -48,22 +48,25 @@ impl BoardSet {
         let mut i = self.home(board);
         loop {
             let slot = self.slots[i];
+            if slot == board {
+                return false;
+            }
             if slot == 0 {
                 self.slots[i] = board;
                 self.used.push(i as u32);
                 return true;
-            }
-            if slot == board {
-                return false;
             }
             i = (i + 1) & mask;
         }
     }
 
     /// Doubles the table (at least 512 slots), keeping the members.
+    #[cold]
+    #[inline(never)]
     fn grow(&mut self) {
         let old: Vec<u128> = self.used.iter().map(|&i| self.slots[i as usize]).collect();
         let capacity = (2 * self.slots.len()).max(512);
+        self.used.reserve(capacity / 2 - self.used.len());
         self.slots = vec![0; capacity];
         self.used.clear();
         self.shift = 64 - capacity.trailing_zeros();

@@ -28,8 +28,8 @@
 
 use std::sync::OnceLock;
 
-use super::bits::{segment_ends, segment_reaches_goal, Edges, FULL};
-use super::{value, with, CELLS, NEIGHBOURS, NONE};
+use super::bits::{segment_ends, Edges, FULL};
+use super::{value, with, Planes, CELLS, NEIGHBOURS, NONE};
 
 /// One walk of a segment, without stepping straight back.
 #[derive(Clone, Copy, Debug)]
@@ -113,7 +113,7 @@ pub(super) const GOAL_BIT: u128 = 1 << 36;
 /// What one start of the bounce model can reach, as outcome bits.
 pub(super) struct BounceSearch<'a> {
     table: &'a WalkTable,
-    board: u128,
+    planes: Planes,
     /// Occupied cells, the start excluded.
     occ: u64,
     /// Empty cells, the start included.
@@ -134,7 +134,7 @@ pub(super) struct BounceSearch<'a> {
 impl<'a> BounceSearch<'a> {
     pub fn new(
         table: &'a WalkTable,
-        board: u128,
+        planes: Planes,
         occ: u64,
         start: u8,
         goal_row: u64,
@@ -142,7 +142,7 @@ impl<'a> BounceSearch<'a> {
     ) -> BounceSearch<'a> {
         BounceSearch {
             table,
-            board,
+            planes,
             occ,
             empty: FULL & !occ,
             start,
@@ -156,7 +156,7 @@ impl<'a> BounceSearch<'a> {
 
     /// Runs the search; `found` then holds every outcome of the start.
     pub fn run(&mut self) {
-        let v = value(self.board, self.start);
+        let v = self.planes.value(self.start);
         if v == 0 {
             return;
         }
@@ -180,10 +180,10 @@ impl<'a> BounceSearch<'a> {
     /// edges `used`, and the occupied cells it can land on.
     #[inline]
     fn one_segment(&self, x: u8, steps: u8, used: Edges) -> (u128, u64) {
-        let ends = segment_ends(x, steps, self.empty, used);
-        let lands = ends & self.occ;
-        let mut out = (ends & self.empty & !(1u64 << self.start)) as u128;
-        if segment_reaches_goal(x, steps, self.empty, self.goal_row, used) {
+        let ends = segment_ends(x, steps, self.empty, self.goal_row, used);
+        let lands = ends.cells & self.occ;
+        let mut out = (ends.cells & self.empty & !(1u64 << self.start)) as u128;
+        if ends.goal {
             out |= GOAL_BIT;
         }
         if self.replace {
@@ -195,54 +195,55 @@ impl<'a> BounceSearch<'a> {
     /// The relaxed bound of every piece the start's chains can bounce on,
     /// and of the start: what one segment reaches with no edge banned,
     /// closed over the pieces it can bounce on. `out` and `lands` are the
-    /// start's own segment.
+    /// start's own segment. The closure runs over at most eleven pieces as
+    /// small bit sets with fixed loops (Warshall's algorithm), without the
+    /// data-dependent branches that a work list mispredicts.
     fn compute_reach(&mut self, out: u128, lands: u64) {
-        let mut succ = [0u64; 36];
-        let s = self.start as usize;
-        // The pieces chains can bounce on, found breadth first.
-        let mut order = [0u8; 12];
+        // The pieces chains can bounce on, found breadth first, with what
+        // each one's own segment reaches and lands on.
+        let mut cells = [0u8; 12];
+        let mut outs = [0u128; 12];
+        let mut lands_of = [0u64; 12];
         let mut count = 0;
         let mut seen = lands;
         let mut todo = lands;
         while todo != 0 {
             let x = todo.trailing_zeros() as u8;
             todo &= todo - 1;
-            order[count] = x;
+            let (o, l) = self.one_segment(x, self.planes.value(x), Edges::NONE);
+            cells[count] = x;
+            outs[count] = o;
+            lands_of[count] = l;
             count += 1;
-            let (out, lands) = self.one_segment(x, value(self.board, x), Edges::NONE);
-            self.reach[x as usize] = out;
-            succ[x as usize] = lands;
-            todo |= lands & !seen;
-            seen |= lands;
+            todo |= l & !seen;
+            seen |= l;
         }
-        // Close over the pieces each can bounce on; the last found first
-        // converges faster.
-        loop {
-            let mut changed = false;
-            for &x in order[..count].iter().rev() {
-                let x = x as usize;
-                let r = self.reach[x] | self.union_of_reach(succ[x]);
-                if r != self.reach[x] {
-                    self.reach[x] = r;
-                    changed = true;
-                }
-            }
-            if !changed {
-                break;
+        // `closure[i]`: the pieces (by index) piece `i` reaches by
+        // bouncing, itself included.
+        let mut closure = [0u16; 12];
+        for i in 0..count {
+            closure[i] = 1 << i;
+            for (j, &c) in cells[..count].iter().enumerate() {
+                closure[i] |= ((lands_of[i] >> c) & 1) as u16 * (1 << j);
             }
         }
-        self.bound = out | self.union_of_reach(lands);
-        self.reach[s] = self.bound;
-    }
-
-    #[inline]
-    fn union_of_reach(&self, mut cells: u64) -> u128 {
-        let mut r = 0;
-        while cells != 0 {
-            r |= self.reach[cells.trailing_zeros() as usize];
-            cells &= cells - 1;
+        for k in 0..count {
+            let via = closure[k];
+            for reach in &mut closure[..count] {
+                *reach |= via & 0u16.wrapping_sub((*reach >> k) & 1);
+            }
         }
-        r
+        let mut bound = out;
+        for i in 0..count {
+            let mut r = 0;
+            for (j, &o) in outs[..count].iter().enumerate() {
+                r |= o & 0u128.wrapping_sub(((closure[i] >> j) & 1) as u128);
+            }
+            self.reach[cells[i] as usize] = r;
+            bound |= r & 0u128.wrapping_sub(((lands >> cells[i]) & 1) as u128);
+        }
+        self.bound = bound;
+        self.reach[self.start as usize] = bound;
     }
 
     /// Follows every bounce of the segment from `x` (`steps` steps, which
@@ -254,10 +255,11 @@ impl<'a> BounceSearch<'a> {
         while targets != 0 {
             let e = targets.trailing_zeros() as u8;
             targets &= targets - 1;
+            let reach = self.reach[e as usize];
+            if reach & !self.found == 0 {
+                continue;
+            }
             for w in self.table.get(x, steps, e) {
-                if self.reach[e as usize] & !self.found == 0 {
-                    break;
-                }
                 if w.inter & self.occ != 0 || w.edges.meets(used) {
                     continue;
                 }
@@ -265,13 +267,16 @@ impl<'a> BounceSearch<'a> {
                 if self.done() {
                     return;
                 }
+                if reach & !self.found == 0 {
+                    break;
+                }
             }
         }
     }
 
     /// The segment from the piece on `x`, bounced on with the edges `used`.
     fn segment(&mut self, x: u8, used: Edges, bounced: u64) {
-        let steps = value(self.board, x);
+        let steps = self.planes.value(x);
         let (out, lands) = self.one_segment(x, steps, used);
         self.found |= out;
         if !self.done() {
@@ -282,8 +287,8 @@ impl<'a> BounceSearch<'a> {
 
 /// The push model's route ends from one start (cell-once paths): each is
 /// the board once the chain has pushed its pieces, tagged for a
-/// replacement with the cell landed on (`PENDING` set, cell in bits 72 to
-/// 77, the lifted piece's value still on the board it was read from).
+/// replacement with the value of the piece lifted from the cell landed on
+/// (`PENDING` set, the value in bits 72 and 73).
 pub(super) struct PushSearch<'a> {
     pub table: &'a WalkTable,
     pub board: u128,
@@ -292,6 +297,8 @@ pub(super) struct PushSearch<'a> {
     pub goal_row: u64,
     pub replace: bool,
     pub out: &'a mut Vec<u128>,
+    /// The empty cells some route ends on.
+    pub empty_ends: u64,
 }
 
 /// Tag of a push-model route end that still needs its replacement cell.
@@ -310,13 +317,15 @@ impl PushSearch<'_> {
     /// the pushed board `b`, with the `visited` cells banned.
     fn segment(&mut self, x: u8, steps: u8, carried: u8, b: u128, visited: u64) {
         let free = FULL & !self.occ & !visited;
-        if segment_reaches_goal(x, steps, free, self.goal_row, Edges::NONE) {
+        let ends = segment_ends(x, steps, free, self.goal_row, Edges::NONE);
+        if ends.goal {
             self.out.push(b);
         }
         // Every walk to one cell leaves one board there: record it once
         // (the bounces on from it still differ by the cells they used).
-        let ends = segment_ends(x, steps, free, Edges::NONE) & !visited;
+        let ends = ends.cells & !visited;
         let mut empties = ends & free;
+        self.empty_ends |= empties;
         while empties != 0 {
             let e = empties.trailing_zeros() as u8;
             empties &= empties - 1;
@@ -329,7 +338,7 @@ impl PushSearch<'_> {
             let next = value(self.board, e);
             let pushed = with(b, e, carried);
             if self.replace {
-                self.out.push(pushed | PENDING | (e as u128) << 72);
+                self.out.push(pushed | PENDING | (next as u128) << 72);
             }
             let table = self.table;
             for w in table.get(x, steps, e) {

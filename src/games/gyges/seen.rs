@@ -11,9 +11,11 @@ use std::hash::{Hash, Hasher};
 /// about one candidate in a hundred still needs the binary search.
 const FILTER_WORDS: usize = 256;
 
-/// One random key per cell and value (value 0, an empty cell, has key 0).
-const fn zobrist_keys() -> [[u64; 4]; 36] {
-    let mut keys = [[0u64; 4]; 36];
+/// One random key per value and cell (value 0, an empty cell, has key 0),
+/// by value first: a family of candidate boards puts one value on many
+/// cells.
+const fn zobrist_keys() -> [[u64; 36]; 4] {
+    let mut keys = [[0u64; 36]; 4];
     let mut state = 0x2545_F491_4F6C_DD1Du64;
     let mut cell = 0;
     while cell < 36 {
@@ -24,7 +26,7 @@ const fn zobrist_keys() -> [[u64; 4]; 36] {
             let mut z = state;
             z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
             z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            keys[cell][v] = z ^ (z >> 31);
+            keys[v][cell] = z ^ (z >> 31);
             v += 1;
         }
         cell += 1;
@@ -32,19 +34,50 @@ const fn zobrist_keys() -> [[u64; 4]; 36] {
     keys
 }
 
-static KEYS: [[u64; 4]; 36] = zobrist_keys();
+static KEYS: [[u64; 36]; 4] = zobrist_keys();
+
+/// The hash of each byte of a packed board (four cells) at each of its
+/// nine places: a whole board hashes in nine look-ups, once per ply.
+const fn byte_keys() -> [[u64; 256]; 9] {
+    let keys = zobrist_keys();
+    let mut table = [[0u64; 256]; 9];
+    let mut place = 0;
+    while place < 9 {
+        let mut byte = 0;
+        while byte < 256 {
+            let mut h = 0;
+            let mut i = 0;
+            while i < 4 {
+                h ^= keys[(byte >> (2 * i)) & 3][place * 4 + i];
+                i += 1;
+            }
+            table[place][byte] = h;
+            byte += 1;
+        }
+        place += 1;
+    }
+    table
+}
+
+static BYTE_KEYS: [[u64; 256]; 9] = byte_keys();
 
 /// The Zobrist key of value `v` on `cell`.
 #[inline]
 pub(super) fn key(cell: u8, v: u8) -> u64 {
-    KEYS[cell as usize][v as usize]
+    KEYS[v as usize][cell as usize]
+}
+
+/// The Zobrist keys of value `v`, by cell.
+#[inline]
+pub(super) fn keys_of(v: u8) -> &'static [u64; 36] {
+    &KEYS[v as usize]
 }
 
 /// The Zobrist hash of a packed board: the keys of its pieces xor-ed.
 pub(super) fn zobrist(board: u128) -> u64 {
     let mut h = 0;
-    for cell in 0..36u8 {
-        h ^= key(cell, ((board >> (2 * cell)) & 3) as u8);
+    for (place, table) in BYTE_KEYS.iter().enumerate() {
+        h ^= table[(board >> (8 * place)) as usize & 0xFF];
     }
     h
 }
@@ -52,8 +85,12 @@ pub(super) fn zobrist(board: u128) -> u64 {
 /// Every board seen since the setup ended, current one included.
 #[derive(Clone)]
 pub(super) struct SeenBoards {
-    /// Sorted, distinct.
+    /// Distinct, in the order added.
     boards: Vec<u128>,
+    /// The boards again, by hash (open addressing, 0 a free slot: no board
+    /// is empty of pieces), at most half full: a ply adds one, where a
+    /// sorted list moved half of itself.
+    table: Vec<u128>,
     /// One bit per hash bucket that holds a board: a clear bit proves absence.
     filter: [u64; FILTER_WORDS],
 }
@@ -62,32 +99,37 @@ impl Default for SeenBoards {
     fn default() -> SeenBoards {
         SeenBoards {
             boards: Vec::new(),
+            table: Vec::new(),
             filter: [0; FILTER_WORDS],
         }
     }
 }
 
-// The filter follows from the boards: equality and hashing need only them.
+// Two histories are equal when they hold the same boards, in any order.
 impl PartialEq for SeenBoards {
     fn eq(&self, other: &SeenBoards) -> bool {
-        self.boards == other.boards
+        self.boards.len() == other.boards.len() && self.boards.iter().all(|&b| other.contains(b))
     }
 }
 
 impl Eq for SeenBoards {}
 
+// Order-free, as equality is: the boards' hashes xor-ed, and their number.
 impl Hash for SeenBoards {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        self.boards.hash(state);
+        let mixed = self.boards.iter().fold(0, |h, &b| h ^ zobrist(b));
+        state.write_u64(mixed);
+        state.write_usize(self.boards.len());
     }
 }
 
 impl fmt::Debug for SeenBoards {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.boards.iter()).finish()
+        f.debug_list().entries(self.iter()).finish()
     }
 }
 
+/// The filter's word and bit for a hash.
 #[inline]
 fn bucket(hash: u64) -> (usize, u64) {
     let i = (hash >> 50) as usize;
@@ -95,35 +137,116 @@ fn bucket(hash: u64) -> (usize, u64) {
 }
 
 impl SeenBoards {
-    /// Whether `board`, whose Zobrist hash is `hash`, was seen.
+    /// Whether the board whose Zobrist hash is `hash`, built by `board`
+    /// only if the filter cannot rule it out, was seen.
     #[inline]
-    pub fn contains_hashed(&self, board: u128, hash: u64) -> bool {
+    pub fn contains_hashed(&self, hash: u64, board: impl FnOnce() -> u128) -> bool {
         let (word, bit) = bucket(hash);
-        self.filter[word] & bit != 0 && self.boards.binary_search(&board).is_ok()
+        self.filter[word] & bit != 0 && self.slot_of(board(), hash).is_err()
     }
 
     /// Whether `board` was seen.
     pub fn contains(&self, board: u128) -> bool {
-        self.contains_hashed(board, zobrist(board))
+        self.contains_hashed(zobrist(board), || board)
+    }
+
+    /// `Err` with the slot holding `board`, or `Ok` with the free slot
+    /// where it would go (the table is never full).
+    fn slot_of(&self, board: u128, hash: u64) -> Result<usize, usize> {
+        if self.table.is_empty() {
+            return Ok(0);
+        }
+        let mask = self.table.len() - 1;
+        let mut i = hash as usize & mask;
+        loop {
+            match self.table[i] {
+                0 => return Ok(i),
+                b if b == board => return Err(i),
+                _ => i = (i + 1) & mask,
+            }
+        }
     }
 
     /// Adds `board` (nothing if already there).
     pub fn insert(&mut self, board: u128) {
-        if let Err(i) = self.boards.binary_search(&board) {
-            self.boards.insert(i, board);
-            let (word, bit) = bucket(zobrist(board));
+        let hash = zobrist(board);
+        if 2 * (self.boards.len() + 1) > self.table.len() {
+            self.grow();
+        }
+        if let Ok(i) = self.slot_of(board, hash) {
+            self.table[i] = board;
+            self.boards.push(board);
+            let (word, bit) = bucket(hash);
             self.filter[word] |= bit;
+        }
+    }
+
+    /// Doubles the table (at least 64 slots), keeping the boards.
+    #[cold]
+    fn grow(&mut self) {
+        self.table = vec![0; (2 * self.table.len()).max(64)];
+        for &b in &self.boards {
+            if let Ok(i) = self.slot_of(b, zobrist(b)) {
+                self.table[i] = b;
+            }
         }
     }
 
     /// Forgets everything: the setup has just ended.
     pub fn clear(&mut self) {
         self.boards.clear();
+        self.table.fill(0);
         self.filter = [0; FILTER_WORDS];
     }
 
-    /// The boards, sorted.
-    pub fn iter(&self) -> impl Iterator<Item = &u128> {
-        self.boards.iter()
+    /// The boards, sorted (position text lists them so).
+    pub fn iter(&self) -> impl Iterator<Item = u128> {
+        let mut sorted = self.boards.clone();
+        sorted.sort_unstable();
+        sorted.into_iter()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The byte tables give the hash the keys define, cell by cell.
+    #[test]
+    fn zobrist_is_the_keys_of_the_pieces() {
+        let mut board = 0u128;
+        let mut expected = 0u64;
+        for cell in 0..36u8 {
+            let v = (cell * 7 + cell / 5) % 4;
+            board |= (v as u128) << (2 * cell);
+            expected ^= key(cell, v);
+        }
+        assert_ne!(expected, 0);
+        assert_eq!(zobrist(board), expected);
+        assert_eq!(zobrist(0), 0);
+    }
+
+    #[test]
+    fn seen_boards_are_found_and_others_are_not() {
+        let mut seen = SeenBoards::default();
+        let mut other = SeenBoards::default();
+        for b in 1..300u128 {
+            seen.insert(b * 0x1_0000_0001_0001);
+            other.insert((300 - b) * 0x1_0000_0001_0001);
+        }
+        seen.insert(0x1_0000_0001_0001);
+        for b in 1..300u128 {
+            assert!(seen.contains(b * 0x1_0000_0001_0001));
+            assert!(!seen.contains(b * 0x1_0000_0001_0001 + 4));
+        }
+        // The same boards added in another order: equal, listed alike.
+        assert!(seen == other);
+        assert!(seen.iter().eq(other.iter()));
+        assert!(seen.iter().is_sorted());
+        other.insert(4);
+        assert!(seen != other);
+        seen.clear();
+        assert!(!seen.contains(0x1_0000_0001_0001));
+        assert_eq!(seen.iter().count(), 0);
     }
 }
