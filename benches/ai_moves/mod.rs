@@ -3,6 +3,9 @@
 
 use std::time::Instant;
 
+mod units;
+pub use units::bench_units;
+
 use tavoliere::ai::{Level, PLAYABLE};
 use tavoliere::games::GAMES;
 use tavoliere::rng::Rng;
