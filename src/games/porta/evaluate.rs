@@ -13,16 +13,22 @@ use super::super::board8::{bit, squares, step};
 use super::{closing, open_gaps, Porta, Variant, EDGE, ORTHOGONAL};
 use crate::game::Seat;
 
-/// A point scored.
-const POINT: i32 = 300;
+/// A point scored: worth far more than any gap, so that the search cashes
+/// a ready gap rather than keeping it. Cashing costs the scorer the gap it
+/// closes and, through the opponent's relocation, usually one more (the
+/// relocated man can be dropped into it); when a gap was worth more than
+/// half a point, a deeper search saw that cost within its horizon and
+/// shuffled instead of scoring, while a shallower one cashed and won.
+const POINT: i32 = 1_000;
 /// The side to move closes a formation next.
-const READY_TO_MOVE: i32 = 220;
+const READY_TO_MOVE: i32 = 400;
 /// A ready gap of the side that waits: unstoppable where gaps are banned
-/// to the opponent, so nearly a point; a Finestra gap can be blocked.
-const READY_WAITING: i32 = 160;
-const READY_WAITING_FINESTRA: i32 = 60;
+/// to the opponent, but each one cashed lets the opponent spoil another.
+const READY_WAITING: i32 = 250;
+/// A Finestra gap, which the opponent may block by stepping in.
+const READY_WAITING_FINESTRA: i32 = 80;
 /// An open gap still to be reached.
-const OPEN_GAP: i32 = 25;
+const OPEN_GAP: i32 = 30;
 /// A man on an edge.
 const EDGE_MAN: i32 = 6;
 
@@ -42,8 +48,15 @@ impl Porta {
         } else {
             (men & EDGE).count_ones() as i32
         };
-        let ready = self.ready_gaps(s).count_ones() as i32;
-        let moving = self.side as usize == s && !self.placing() && !self.relocating();
+        let mut ready = self.ready_gaps(s).count_ones() as i32;
+        let relocating = self.relocating();
+        if relocating && self.side as usize != s {
+            // The opponent is about to move one of these men anywhere,
+            // into a ready gap if it likes: count the relocations as spent gaps.
+            ready = (ready - i32::from(self.pending.remaining)).max(0);
+        }
+        // A relocating side moves right after its relocations.
+        let moving = self.side as usize == s && !self.placing();
         let threat = match (ready, moving, self.options.variant) {
             (0, _, _) => 0,
             (n, true, _) => READY_TO_MOVE + READY_WAITING_FINESTRA * (n - 1),
