@@ -111,6 +111,11 @@ fn main() {
         ai_moves::bench_ai();
         return;
     }
+    // `cargo bench -- units`: the longest single unit of the computer's work.
+    if std::env::args().any(|a| a == "units") {
+        ai_moves::bench_units();
+        return;
+    }
     bench_game("loa", &Loa::new(&LoaOptions::default()), 4);
     bench_game("magneton", &Magneton::new(&MagnetonOptions::default()), 3);
     bench_game(

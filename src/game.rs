@@ -694,6 +694,15 @@ pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
         let _ = strength;
         crate::ai::Style::Auto
     }
+    /// How many times the level's work budget (`Strength::work`) the
+    /// computer may spend at `strength`. A unit of work costs ten times less
+    /// in some games than in others, so a game whose hard level would answer
+    /// in a few hundredths of a second can think as long as the others; the
+    /// level's clock still caps it wherever a clock is used.
+    fn work_scale(&self, strength: crate::ai::Strength) -> u64 {
+        let _ = strength;
+        1
+    }
     /// The position as one line of text, parseable by `from_text`. It holds
     /// the board and whose turn it is, not the history (like chess FEN).
     fn to_text(&self) -> String;

@@ -27,6 +27,8 @@ struct Frame<G: Game> {
     ordering: Option<Vec<i32>>,
     next: usize,
     depth: u32,
+    /// Whether a ply on the way here was free (see `step`): one per path.
+    extended: bool,
     alpha: i32,
     beta: i32,
     best: i32,
@@ -107,7 +109,17 @@ impl<G: Game> AlphaBeta<G> {
                 let mut child = frame.position.clone();
                 child.play_unchecked(&frame.moves[index]);
                 used += 1;
-                let (remaining, alpha, beta) = (frame.depth - 1, frame.alpha, frame.beta);
+                // A ply after which the same seat moves again (Porta's
+                // relocation, then the relocator's own move) is half a turn:
+                // once per path it costs no depth, so that a closing and its
+                // answer are seen as deep as a quiet move and its reply.
+                // Without it a closing at the horizon was scored before the
+                // opponent could spoil it, and medium relocated the scorer's
+                // man where it scored again two moves later.
+                let free = !frame.extended && child.to_move() == frame.position.to_move();
+                let remaining = if free { frame.depth } else { frame.depth - 1 };
+                let extended = frame.extended || free;
+                let (alpha, beta) = (frame.alpha, frame.beta);
                 let ply = self.frames.len() as i32;
                 if let Some(outcome) = child.outcome() {
                     self.back_up(self.terminal(outcome, ply));
@@ -126,6 +138,7 @@ impl<G: Game> AlphaBeta<G> {
                         ordering,
                         next: 0,
                         depth: remaining,
+                        extended,
                         alpha,
                         beta,
                         best: if maximizing { -WIN - 1 } else { WIN + 1 },
@@ -156,6 +169,7 @@ impl<G: Game> AlphaBeta<G> {
             ordering: None,
             next: 0,
             depth: self.depth,
+            extended: false,
             alpha: -WIN - 1,
             beta: WIN + 1,
             best: -WIN - 1,

@@ -9,12 +9,14 @@
 //! take a win in one and avoid a loss in one.
 
 mod alphabeta;
+mod chunks;
 mod level;
 mod mcts;
 mod random;
 mod tactics;
 mod thinker;
 
+pub use chunks::{Chunker, MAX_CHUNK};
 pub use level::{Level, LevelError, Strength, Style, PLAYABLE};
 pub use thinker::{new_thinker, Thinker};
 

@@ -65,7 +65,10 @@ pub fn new_thinker<G: Game>(position: &G, level: Level, seed: u64) -> Box<dyn Th
         seed,
         phase,
         work: 0,
-        budget: level.strength.work(),
+        budget: level
+            .strength
+            .work()
+            .saturating_mul(position.work_scale(level.strength).max(1)),
     })
 }
 

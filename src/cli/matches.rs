@@ -73,6 +73,9 @@ pub(super) fn run_match(args: &[String]) -> Result<Output, CliError> {
                 break;
             }
             let pick = &moves[rng.below(moves.len())];
+            if verbose {
+                let _ = writeln!(log, "  opening: {pick}");
+            }
             position
                 .play_text(pick)
                 .map_err(|e| CliError(format!("internal error: {e}")))?;
@@ -133,10 +136,11 @@ pub(super) fn run_match(args: &[String]) -> Result<Output, CliError> {
         if verbose {
             let _ = writeln!(
                 log,
-                "game {}: A ({}) as {}: {result}, {plies} plies",
+                "game {}: A ({}) as {}: {result}, {plies} plies, final position {}",
                 game + 1,
                 levels[0],
-                position.seat_name(a_seat)
+                position.seat_name(a_seat),
+                position.position_text()
             );
         }
     }

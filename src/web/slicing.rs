@@ -1,60 +1,48 @@
 //! Runs a computer search in slices between animation frames, so the page
 //! (or the blog hosting an embed) keeps its frame rate while it thinks.
 
-use crate::ai::Thinker;
+use web_sys::Performance;
 
-use super::dom::now;
+use crate::ai::{Chunker, Thinker};
 
 /// Milliseconds of search per animation frame: leaves most of a 16 ms
-/// frame to drawing and input.
+/// frame to drawing and input. A slice ends at the first look at the clock
+/// past this, and looks come every `ai::MAX_CHUNK` units of work or sooner
+/// (see `ai/chunks.rs`), so it overruns by a fraction of a millisecond.
 const SLICE_MS: f64 = 6.0;
-/// Work between looks at the clock at the start of a search; each chunk is
-/// then sized from how long the last one took, since a unit of work costs a
-/// microsecond in Porta and far more in Gyges (whose evaluation lists both
-/// sides' moves).
-const FIRST_CHUNK: u64 = 16;
-/// The time one chunk should take: the slice overshoots its end by at most
-/// about this much.
-const CHUNK_MS: f64 = 0.5;
-/// The largest chunk, so a sudden costly stretch of search stays short.
-const MAX_CHUNK: u64 = 4_096;
 
-/// How much work a search does between looks at the clock, learnt as it
-/// goes; one per search.
+/// The clock and the chunk size of one search.
 pub(super) struct Slicer {
-    chunk: u64,
+    chunker: Chunker,
+    /// Kept rather than looked up at every chunk: the clock is read often.
+    clock: Option<Performance>,
 }
 
 impl Default for Slicer {
     fn default() -> Slicer {
-        Slicer { chunk: FIRST_CHUNK }
+        Slicer {
+            chunker: Chunker::default(),
+            clock: web_sys::window().and_then(|w| w.performance()),
+        }
     }
 }
 
 impl Slicer {
     /// Thinks for one slice; returns whether the answer is final.
     pub(super) fn run(&mut self, thinker: &mut dyn Thinker) -> bool {
-        let started = now();
+        let Some(clock) = self.clock.clone() else {
+            // No clock to slice by: one chunk per frame keeps the page alive.
+            return thinker.step(self.chunker.size());
+        };
+        let started = clock.now();
         let mut done = thinker.is_done();
-        let mut clock = started;
-        while !done && clock - started < SLICE_MS {
-            done = thinker.step(self.chunk);
-            let took = now() - clock;
-            clock += took;
-            self.chunk = next_chunk(self.chunk, took);
+        let mut last = started;
+        while !done && last - started < SLICE_MS {
+            done = thinker.step(self.chunker.size());
+            let now = clock.now();
+            self.chunker.record(now - last);
+            last = now;
         }
         done
-    }
-}
-
-/// The next chunk's work: halved after a chunk that took too long, doubled
-/// after a quick one, so each stays near `CHUNK_MS` whatever a unit costs.
-fn next_chunk(chunk: u64, took_ms: f64) -> u64 {
-    if took_ms > 2.0 * CHUNK_MS {
-        (chunk / 2).max(1)
-    } else if took_ms < CHUNK_MS / 2.0 {
-        (chunk * 2).min(MAX_CHUNK)
-    } else {
-        chunk
     }
 }

@@ -9,20 +9,33 @@
 //! gaps waiting for a man, and men on the edges, where every formation is
 //! made (anywhere in Finestra).
 
-use super::super::board8::{bit, squares, step};
+use super::super::board8::{bit, squares, step, Sq};
 use super::{closing, open_gaps, Porta, Variant, EDGE, ORTHOGONAL};
 use crate::game::Seat;
 
-/// A point scored.
-const POINT: i32 = 300;
+/// A point scored: worth far more than any gap, so that the search cashes
+/// a ready gap rather than keeping it. Cashing costs the scorer the gap it
+/// closes and, through the opponent's relocation, usually one more (the
+/// relocated man can be dropped into it); when a gap was worth more than
+/// half a point, a deeper search saw that cost within its horizon and
+/// shuffled instead of scoring, while a shallower one cashed and won.
+const POINT: i32 = 1_000;
 /// The side to move closes a formation next.
-const READY_TO_MOVE: i32 = 220;
+const READY_TO_MOVE: i32 = 400;
 /// A ready gap of the side that waits: unstoppable where gaps are banned
-/// to the opponent, so nearly a point; a Finestra gap can be blocked.
-const READY_WAITING: i32 = 160;
-const READY_WAITING_FINESTRA: i32 = 60;
-/// An open gap still to be reached.
-const OPEN_GAP: i32 = 25;
+/// to the opponent, but each one cashed lets the opponent spoil another.
+const READY_WAITING: i32 = 250;
+/// A Finestra gap, which the opponent may block by stepping in.
+const READY_WAITING_FINESTRA: i32 = 80;
+/// An open gap of one of the variant's formations, still to be reached.
+const OPEN_GAP: i32 = 30;
+/// An edge gap whose inner neighbour, the only cell it can be closed from,
+/// holds an opponent's man (fig. 5 A): it waits for that man to leave.
+const OBSTRUCTED_GAP: i32 = 8;
+/// A complete edge formation whose centre can step out and back in.
+const RELOADABLE: i32 = 60;
+/// The side that wins the race of ready gaps (see `race_winner`).
+const RACE_WON: i32 = 1_500;
 /// A man on an edge.
 const EDGE_MAN: i32 = 6;
 
@@ -30,30 +43,116 @@ impl Porta {
     /// The estimate for `seat`: positive when it stands better.
     pub(super) fn estimate(&self, seat: Seat) -> i32 {
         let me = seat.index();
-        self.side_value(me) - self.side_value(1 - me)
+        let race = match self.race_winner() {
+            Some(winner) if winner == me => RACE_WON,
+            Some(_) => -RACE_WON,
+            None => 0,
+        };
+        self.side_value(me) - self.side_value(1 - me) + race
+    }
+
+    /// Who reaches the target first if from now on each side, in turn,
+    /// cashes a ready gap whenever it has one, and each relocation spends
+    /// one more of the scorer's. Phase 2 opens with White, so in the
+    /// placement the race is White's to lose: whoever moves second wins it
+    /// only by leaving the other short of gaps, which is what the placement
+    /// is about (obstructing gates before they are ready). `None` when
+    /// both run dry first, or in Finestra, where gaps can be blocked.
+    fn race_winner(&self) -> Option<usize> {
+        if self.options.variant == Variant::Finestra {
+            return None;
+        }
+        let target = self.options.target_score() as i32;
+        let mut score = [self.scores[0] as i32, self.scores[1] as i32];
+        let mut ammo = [self.ready_count(0), self.ready_count(1)];
+        let mut turn = if self.placing() {
+            0
+        } else {
+            self.side as usize
+        };
+        while ammo[0] > 0 || ammo[1] > 0 {
+            if ammo[turn] > 0 {
+                score[turn] += 1;
+                if score[turn] >= target {
+                    return Some(turn);
+                }
+                ammo[turn] -= 2;
+            }
+            turn ^= 1;
+        }
+        None
+    }
+
+    /// `s`'s ready gaps, less those a pending relocation can spoil.
+    fn ready_count(&self, s: usize) -> i32 {
+        let ready = self.ready_gaps(s).count_ones() as i32;
+        if self.relocating() && self.side as usize != s {
+            // The opponent is about to move one of these men anywhere,
+            // into a ready gap if it likes: count the relocations as spent gaps.
+            (ready - i32::from(self.pending.remaining)).max(0)
+        } else {
+            ready
+        }
     }
 
     fn side_value(&self, s: usize) -> i32 {
         let men = self.men[s];
         let occupied = self.occupied();
-        let open = open_gaps(men, occupied);
+        // Only the variant's own formations count: an interior or diagonal
+        // gap scores nothing in Porta and Doppia Anta, and when it counted,
+        // both sides filled the middle with chequered rows of worthless gaps.
+        let open = if self.options.variant == Variant::Finestra {
+            open_gaps(men, occupied)
+        } else {
+            self.gates(s)
+        };
+        let theirs = self.men[1 - s];
+        let obstructed = if self.options.variant == Variant::Finestra {
+            0
+        } else {
+            squares(open)
+                .filter(|&sq| inward(sq).is_some_and(|inner| theirs & bit(inner) != 0))
+                .fold(0, |set, sq| set | bit(sq))
+        };
         let placed = if self.options.variant == Variant::Finestra {
             0
         } else {
             (men & EDGE).count_ones() as i32
         };
-        let ready = self.ready_gaps(s).count_ones() as i32;
-        let moving = self.side as usize == s && !self.placing() && !self.relocating();
+        let ready = self.ready_count(s);
+        // A relocating side moves right after its relocations.
+        let moving = self.side as usize == s && !self.placing();
         let threat = match (ready, moving, self.options.variant) {
             (0, _, _) => 0,
-            (n, true, _) => READY_TO_MOVE + READY_WAITING_FINESTRA * (n - 1),
+            (n, true, Variant::Finestra) => READY_TO_MOVE + READY_WAITING_FINESTRA * (n - 1),
+            // Never less than the same gaps while waiting: the move is a gain.
+            (n, true, _) => READY_TO_MOVE + READY_WAITING * (n - 1),
             (n, false, Variant::Finestra) => READY_WAITING_FINESTRA * n,
             (n, false, _) => READY_WAITING * n,
         };
         POINT * self.scores[s] as i32
             + threat
-            + OPEN_GAP * open.count_ones() as i32
+            + OPEN_GAP * (open & !obstructed).count_ones() as i32
+            + OBSTRUCTED_GAP * obstructed.count_ones() as i32
             + EDGE_MAN * placed
+            + RELOADABLE * self.reloadable(s).count_ones() as i32
+    }
+
+    /// Centres of `s`'s complete edge formations whose inner neighbour is
+    /// empty: the centre man steps out and its gap is ready again, a point
+    /// every two moves unless the opponent steps into that neighbour.
+    fn reloadable(&self, s: usize) -> u64 {
+        if self.options.variant == Variant::Finestra {
+            return 0;
+        }
+        let men = self.men[s];
+        let occupied = self.occupied();
+        squares(men & EDGE)
+            .filter(|&sq| {
+                inward(sq).is_some_and(|inner| occupied & bit(inner) == 0)
+                    && closing(&self.options, men, sq).points > 0
+            })
+            .fold(0, |set, sq| set | bit(sq))
     }
 
     /// Empty cells where one step of `s`'s men closes a formation, the
@@ -80,9 +179,21 @@ impl Porta {
     }
 }
 
+/// The inner neighbour of an edge cell that is no corner.
+fn inward(sq: Sq) -> Option<Sq> {
+    let (f, r) = (sq % 8, sq / 8);
+    match (f, r) {
+        (1..=6, 0) => Some(sq + 8),
+        (1..=6, 7) => Some(sq - 8),
+        (0, 1..=6) => Some(sq + 1),
+        (7, 1..=6) => Some(sq - 1),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::READY_WAITING;
+    use super::{OBSTRUCTED_GAP, OPEN_GAP, READY_WAITING};
     use crate::game::{Game, Seat};
     use crate::games::porta::{Porta, PortaOptions};
 
@@ -91,7 +202,7 @@ mod tests {
     }
 
     #[test]
-    fn a_gap_ready_to_close_is_nearly_a_point() {
+    fn a_gap_ready_to_close_is_worth_a_bonus() {
         let black = Seat(1);
         // Black a2, a4 and b3: b3-a3 closes a gate White may not enter.
         let ready = at("7w/8/8/8/b7/1b6/b7/8 w 0,0 0-0 - 0 30");
@@ -100,5 +211,38 @@ mod tests {
         let gain = ready.evaluate(black).unwrap_or(0) - far.evaluate(black).unwrap_or(0);
         assert_eq!(gain, READY_WAITING);
         assert_eq!(ready.evaluate(black), ready.evaluate(Seat(0)).map(|s| -s));
+    }
+
+    #[test]
+    fn an_interior_gap_is_worth_nothing_in_porta() {
+        let black = Seat(1);
+        // Black c4 and e4 around an empty d4, then c4 and f4 with no gap.
+        let gap = at("7w/8/8/8/2b1b3/8/8/8 w 0,0 0-0 - 0 30");
+        let none = at("7w/8/8/8/2b2b2/8/8/8 w 0,0 0-0 - 0 30");
+        assert_eq!(gap.evaluate(black), none.evaluate(black));
+    }
+
+    #[test]
+    fn a_gap_whose_inner_cell_an_opponent_holds_is_worth_less() {
+        let black = Seat(1);
+        // Black a2 and a4; White on b3 (fig. 5 A) or out of the way on c3.
+        let obstructed = at("7w/8/8/8/b7/1w6/b7/8 w 0,0 0-0 - 0 30");
+        let free = at("7w/8/8/8/b7/2w5/b7/8 w 0,0 0-0 - 0 30");
+        let loss = free.evaluate(black).unwrap_or(0) - obstructed.evaluate(black).unwrap_or(0);
+        assert_eq!(loss, OPEN_GAP - OBSTRUCTED_GAP);
+    }
+
+    #[test]
+    fn the_side_to_move_with_the_last_point_ready_wins_the_race() {
+        // White to move at 4-4 with b1-c1-d1 ready (c2 steps in); Black's
+        // a3-a4-a5 is ready too (b4 steps in), but White cashes first.
+        let race = at("8/8/8/b7/1b6/b7/2w5/1w1w4 w 0,0 4-4 - 0 60");
+        assert_eq!(race.race_winner(), Some(0));
+        // With Black to move, Black cashes first.
+        let black = at("8/8/8/b7/1b6/b7/2w5/1w1w4 b 0,0 4-4 - 0 60");
+        assert_eq!(black.race_winner(), Some(1));
+        // Far from the target, one gap each wins no race.
+        let early = at("8/8/8/b7/1b6/b7/2w5/1w1w4 w 0,0 0-0 - 0 60");
+        assert_eq!(early.race_winner(), None);
     }
 }

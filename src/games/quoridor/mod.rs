@@ -884,6 +884,11 @@ impl Game for Quoridor {
         evaluate::style_for(strength)
     }
 
+    /// Hard thinks five times its budget (see `quoridor/evaluate.rs`).
+    fn work_scale(&self, strength: crate::ai::Strength) -> u64 {
+        evaluate::work_scale(strength)
+    }
+
     fn to_text(&self) -> String {
         text::position_text(self)
     }
