@@ -40,7 +40,7 @@ fn timed_calls(position: &dyn AnyGame, level: Level, seed: u64) -> (Vec<f64>, u6
 /// a unit of work, over whole searches.
 pub fn bench_units() {
     for info in GAMES.iter() {
-        let Some(engine) = &info.engine else { continue };
+        let engine = &info.engine;
         let start = (engine.start)(&[]).expect("default options are valid");
         let mut positions = Vec::new();
         let mut rng = Rng::new(23);
