@@ -14,7 +14,7 @@ use crate::ui::clicks::Clicks;
 use crate::ui::history::History;
 use crate::ui::layout::Layout;
 
-use super::surface::{Baseline, Cap, Font, Surface};
+use super::surface::{cross_path, round_segment, Baseline, Font, Surface};
 
 /// What to mark on the board besides the pieces.
 #[derive(Default)]
@@ -281,10 +281,7 @@ fn draw_fire(ctx: &mut dyn Surface, layout: &Layout, from: Coord, to: Coord) {
     let r = layout.cell * 0.3;
     ctx.set_line_width((layout.cell * 0.08).max(2.0));
     ctx.begin_path();
-    ctx.move_to(x1 - r, y1 - r);
-    ctx.line_to(x1 + r, y1 + r);
-    ctx.move_to(x1 + r, y1 - r);
-    ctx.line_to(x1 - r, y1 + r);
+    cross_path(ctx, (x1, y1), r);
     ctx.stroke();
 }
 
@@ -320,12 +317,7 @@ fn draw_glow(ctx: &mut dyn Surface, layout: &Layout, glow: &Glow) {
     ctx.set_global_alpha(glow.alpha.clamp(0.0, 1.0) * 0.8);
     ctx.set_stroke_style_str("#ffb000");
     ctx.set_line_width(layout.cell * 0.22);
-    ctx.set_line_cap(Cap::Round);
-    ctx.begin_path();
-    ctx.move_to(x0, y0);
-    ctx.line_to(x1, y1);
-    ctx.stroke();
-    ctx.set_line_cap(Cap::Butt);
+    round_segment(ctx, (x0, y0), (x1, y1));
     ctx.set_global_alpha(1.0);
 }
 
@@ -597,12 +589,7 @@ fn draw_band(ctx: &mut dyn Surface, layout: &Layout, from: Coord, to: Coord, ink
         Ink::Blue => "rgba(46, 111, 183, 0.55)",
     });
     ctx.set_line_width(layout.cell * 0.3);
-    ctx.set_line_cap(Cap::Round);
-    ctx.begin_path();
-    ctx.move_to(x0, y0);
-    ctx.line_to(x1, y1);
-    ctx.stroke();
-    ctx.set_line_cap(Cap::Butt);
+    round_segment(ctx, (x0, y0), (x1, y1));
 }
 
 fn draw_man(ctx: &mut dyn Surface, layout: &Layout, file: f64, rank: f64, ink: Ink) {

@@ -44,6 +44,28 @@ impl Font {
 /// The family every board label is set in.
 pub const FAMILY: &str = "system-ui, sans-serif";
 
+/// Strokes a segment with round ends in the current colour and width, then
+/// leaves the ends butt again: bands, glows and bars join cells and sides
+/// with rounded tips, while every other line is drawn square.
+pub fn round_segment(ctx: &mut dyn Surface, (x0, y0): (f64, f64), (x1, y1): (f64, f64)) {
+    ctx.set_line_cap(Cap::Round);
+    ctx.begin_path();
+    ctx.move_to(x0, y0);
+    ctx.line_to(x1, y1);
+    ctx.stroke();
+    ctx.set_line_cap(Cap::Butt);
+}
+
+/// Adds an X of half-width `r` centred on (cx, cy) to the current path, for
+/// the boards' one "no" mark (a blocked landing, a refused wall, a seat's
+/// cross) drawn alike everywhere.
+pub fn cross_path(ctx: &mut dyn Surface, (cx, cy): (f64, f64), r: f64) {
+    ctx.move_to(cx - r, cy - r);
+    ctx.line_to(cx + r, cy + r);
+    ctx.move_to(cx + r, cy - r);
+    ctx.line_to(cx - r, cy + r);
+}
+
 /// A place the board can be drawn on. Setters change the state the next
 /// drawing calls use, as on a canvas; nothing is drawn until a `fill_*`,
 /// `stroke*` or `fill_text` call.

@@ -11,7 +11,7 @@ use crate::geometry::Coord;
 use crate::ui::layout::Layout;
 
 use super::board::Marks;
-use super::surface::{Cap, Surface};
+use super::surface::{round_segment, Surface};
 
 const TABLE: &str = "#5b4636";
 const TILE: &str = "#ecd9b0";
@@ -148,12 +148,7 @@ fn bar(ctx: &mut dyn Surface, layout: &Layout, c: Coord, side: u8, colour: &str,
     let (dx, dy) = ((x1 - x0) * 0.12, (y1 - y0) * 0.12);
     ctx.set_stroke_style_str(colour);
     ctx.set_line_width(w);
-    ctx.set_line_cap(Cap::Round);
-    ctx.begin_path();
-    ctx.move_to(x0 + dx, y0 + dy);
-    ctx.line_to(x1 - dx, y1 - dy);
-    ctx.stroke();
-    ctx.set_line_cap(Cap::Butt);
+    round_segment(ctx, (x0 + dx, y0 + dy), (x1 - dx, y1 - dy));
 }
 
 /// Paints the gate, the sides on offer and a removal's preview, over the pieces.

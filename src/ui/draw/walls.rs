@@ -7,7 +7,7 @@
 //! hands it the scene, the legal targets and the refused one.
 
 use super::board::{draw_destination, Marks};
-use super::surface::{Baseline, Font, Surface};
+use super::surface::{cross_path, Baseline, Font, Surface};
 use crate::game::{Scene, Seat, Target, TokenKind, TokenView, WallView};
 use crate::geometry::Coord;
 use crate::ui::layout::Layout;
@@ -83,10 +83,7 @@ pub fn draw_over(ctx: &mut dyn Surface, layout: &Layout, scene: &Scene, marks: &
         ctx.set_stroke_style_str("#ffffff");
         ctx.set_line_width((layout.cell * 0.05).max(1.5));
         ctx.begin_path();
-        ctx.move_to(cx - r, cy - r);
-        ctx.line_to(cx + r, cy + r);
-        ctx.move_to(cx + r, cy - r);
-        ctx.line_to(cx - r, cy + r);
+        cross_path(ctx, (cx, cy), r);
         ctx.stroke();
     }
 }
@@ -124,10 +121,7 @@ pub fn draw_seat_mark(
             ctx.stroke();
         }
         _ => {
-            ctx.move_to(cx - r, cy - r);
-            ctx.line_to(cx + r, cy + r);
-            ctx.move_to(cx + r, cy - r);
-            ctx.line_to(cx - r, cy + r);
+            cross_path(ctx, (cx, cy), r);
             ctx.stroke();
         }
     }
