@@ -21,21 +21,9 @@ pub fn find<T: JsCast>(root: &Element, id: &str) -> Option<T> {
         .and_then(|e| e.dyn_into::<T>().ok())
 }
 
-/// Escapes text for inclusion in HTML built as a string.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for ch in text.chars() {
-        match ch {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(ch),
-        }
-    }
-    out
-}
+/// Escapes text for HTML built as a string: the SVG writer's escape, since
+/// its entities (`&apos;` included) are valid HTML5 as well as XML.
+pub use crate::ui::draw::svg::escape;
 
 /// Sets an element's text, if the element exists.
 pub fn set_text(element: &Option<HtmlElement>, text: &str) {

@@ -332,7 +332,8 @@ fn split_alpha(colour: &str) -> (String, Option<String>) {
     }
 }
 
-/// Escapes text for XML content and attribute values.
+/// Escapes text for XML content and attribute values; the page's HTML uses it
+/// too (`web::dom::escape`).
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for ch in text.chars() {
