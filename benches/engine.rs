@@ -7,6 +7,7 @@ use std::time::Instant;
 
 #[path = "ai_moves/mod.rs"]
 mod ai_moves;
+mod page_moves;
 
 use tavoliere::analysis::{perft, random_playout, PlayoutTally};
 use tavoliere::game::{Game, GameOptions};
@@ -114,6 +115,11 @@ fn main() {
     // `cargo bench -- units`: the longest single unit of the computer's work.
     if std::env::args().any(|a| a == "units") {
         ai_moves::bench_units();
+        return;
+    }
+    // `cargo bench -- page`: the move list the page builds after each move.
+    if std::env::args().any(|a| a == "page") {
+        page_moves::bench_page_moves();
         return;
     }
     bench_game("loa", &Loa::new(&LoaOptions::default()), 4);

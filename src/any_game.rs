@@ -9,20 +9,12 @@ use std::fmt;
 
 use crate::ai::{new_thinker, Level, Thinker};
 use crate::analysis::{perft, random_playout, PlayoutEnd};
+pub use crate::game::LegalMove;
 use crate::game::{
     Game, GameOptions, Highlight, IllegalMove, Ink, MoveParseError, Outcome, Scene, Seat, Step,
     Target,
 };
 use crate::rng::Rng;
-
-/// A legal move as the UI needs it: its notation and the clicks that make it.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct LegalMove {
-    /// The move in the game's notation.
-    pub text: String,
-    /// The targets to click, in order.
-    pub clicks: Vec<Target>,
-}
 
 /// A move that was played: its canonical notation and what to animate.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -173,13 +165,7 @@ impl<G: Game> AnyGame for G {
     }
 
     fn legal_moves(&self) -> Vec<LegalMove> {
-        self.moves()
-            .iter()
-            .map(|mv| LegalMove {
-                text: self.move_to_string(mv),
-                clicks: self.clicks(mv),
-            })
-            .collect()
+        self.legal_move_views(&self.moves())
     }
 
     fn legal_move_texts(&self) -> Vec<String> {

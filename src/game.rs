@@ -459,6 +459,15 @@ impl fmt::Display for OptionError {
 
 impl std::error::Error for OptionError {}
 
+/// A legal move as the UI needs it: its notation and the clicks that make it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct LegalMove {
+    /// The move in the game's notation.
+    pub text: String,
+    /// The targets to click, in order.
+    pub clicks: Vec<Target>,
+}
+
 /// A game's typed options: a struct with defaults matching RULES.md, also
 /// settable by key from records, links and the command line.
 pub trait GameOptions: Clone + Default + PartialEq + Eq + Hash + Debug {
@@ -673,6 +682,19 @@ pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
     fn parse_move(&self, text: &str) -> Result<Self::Move, MoveParseError>;
     /// The targets a person clicks, in order, to make this move.
     fn clicks(&self, mv: &Self::Move) -> Vec<Target>;
+    /// The notation and clicks of every move in `moves`, as the page needs
+    /// them after each move. A game whose notation or clicks come from a
+    /// search per move (Gyges draws each move's route) answers the whole
+    /// list from one search here; by default each move is asked alone.
+    fn legal_move_views(&self, moves: &[Self::Move]) -> Vec<LegalMove> {
+        moves
+            .iter()
+            .map(|mv| LegalMove {
+                text: self.move_to_string(mv),
+                clicks: self.clicks(mv),
+            })
+            .collect()
+    }
     /// What to animate when this move is played from this position.
     fn motion(&self, mv: &Self::Move) -> Vec<Step>;
     /// What to draw.

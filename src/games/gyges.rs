@@ -17,9 +17,9 @@
 //! generator to.
 
 use crate::game::{
-    parse_choice, parse_number, Change, Game, GameOptions, Highlight, MoveParseError, OptionError,
-    OptionSpec, Outcome, PieceLook, PieceView, PositionError, Scene, Seat, Shading, Step, Target,
-    Tone, MAX_PLIES_DRAW, MAX_PLIES_LIMIT,
+    parse_choice, parse_number, Change, Game, GameOptions, Highlight, LegalMove, MoveParseError,
+    OptionError, OptionSpec, Outcome, PieceLook, PieceView, PositionError, Scene, Seat, Shading,
+    Step, Target, Tone, MAX_PLIES_DRAW, MAX_PLIES_LIMIT,
 };
 use crate::geometry::Coord;
 use crate::rng::Rng;
@@ -30,6 +30,7 @@ mod evaluate;
 mod families;
 mod generate;
 mod seen;
+mod views;
 
 use families::Family;
 use seen::SeenBoards;
@@ -949,12 +950,21 @@ impl Gyges {
 
     /// Clicks of a route: start, each bounce cell and `bounce`, then the end.
     fn route_clicks(&self, route: &Route) -> Vec<Target> {
-        let mut clicks = vec![Target::Cell(coord(route.chain[0]))];
-        for &b in &route.chain[1..] {
+        let mut clicks = Vec::new();
+        self.push_chain_clicks(&route.chain, route.end, &mut clicks);
+        clicks
+    }
+
+    /// Adds the clicks of a route given by its chain (start, then each cell
+    /// bounced on) and its end, so routes can be compared in one reused
+    /// buffer before one is kept.
+    fn push_chain_clicks(&self, chain: &[u8], end: End, clicks: &mut Vec<Target>) {
+        clicks.push(Target::Cell(coord(chain[0])));
+        for &b in &chain[1..] {
             clicks.push(Target::Cell(coord(b)));
             clicks.push(Target::Choice("bounce"));
         }
-        match route.end {
+        match end {
             End::Empty(f) => clicks.push(Target::Cell(coord(f))),
             End::Goal => clicks.push(Target::Goal(Seat(1 - self.side))),
             End::Replace { landing, to } => {
@@ -963,19 +973,22 @@ impl Gyges {
                 clicks.push(Target::Cell(coord(to)));
             }
         }
-        clicks
     }
 
     /// Notation of a route: cells joined by `-`, the goal as `N` or `S`,
     /// a replacement as `landing>cell`.
     fn route_text(&self, route: &Route) -> String {
-        let mut parts: Vec<String> = route.chain.iter().map(|&c| coord(c).to_string()).collect();
-        parts.push(match route.end {
-            End::Empty(f) => coord(f).to_string(),
-            End::Goal => if self.side == 0 { "N" } else { "S" }.to_string(),
-            End::Replace { landing, to } => format!("{}>{}", coord(landing), coord(to)),
-        });
-        parts.join("-")
+        use std::fmt::Write as _;
+        let mut text = String::with_capacity(4 * route.chain.len() + 6);
+        for &c in &route.chain {
+            let _ = write!(text, "{}-", coord(c));
+        }
+        let _ = match route.end {
+            End::Empty(f) => write!(text, "{}", coord(f)),
+            End::Goal => write!(text, "{}", if self.side == 0 { "N" } else { "S" }),
+            End::Replace { landing, to } => write!(text, "{}>{}", coord(landing), coord(to)),
+        };
+        text
     }
 
     /// The animation of a route: one beat per hop, a bounce marked in the
@@ -1556,6 +1569,10 @@ impl Game for Gyges {
         found
             .map(|after| GygesMove::Play { after })
             .ok_or_else(|| error("no piece can travel that path on this board".into()))
+    }
+
+    fn legal_move_views(&self, moves: &[GygesMove]) -> Vec<LegalMove> {
+        self.move_views(moves)
     }
 
     fn clicks(&self, mv: &GygesMove) -> Vec<Target> {

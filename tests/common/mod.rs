@@ -117,6 +117,21 @@ fn check_position<G: Game>(
         let mut child = position.clone();
         child.play(mv).expect("a legal move plays");
     }
+    // The page's batch view of the list says what each move says alone.
+    let views = position.legal_move_views(moves);
+    assert_eq!(views.len(), moves.len(), "one view per move in {text}");
+    for ((view, mv), clicks) in views.iter().zip(moves).zip(&click_lists) {
+        assert_eq!(
+            view.text,
+            position.move_to_string(mv),
+            "view text in {text}"
+        );
+        assert_eq!(
+            &view.clicks, clicks,
+            "view clicks of `{}` in {text}",
+            view.text
+        );
+    }
     click_lists.sort();
     for pair in click_lists.windows(2) {
         assert!(
