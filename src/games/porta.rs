@@ -1134,7 +1134,7 @@ fn parse_pending(text: &str) -> Result<Pending, PositionError> {
     };
     if pending.remaining == 0 || pending.remaining as u32 > pending.eligible.count_ones() {
         return Err(error(format!(
-            "`{text}` owes {} relocations but lists {} men to pick from",
+            "`{text}` owes more relocations ({}) than it lists men to pick from ({})",
             pending.remaining,
             pending.eligible.count_ones()
         )));

@@ -4,7 +4,7 @@
 
 use crate::game::OptionSpec;
 use crate::games::{GameInfo, GAMES};
-use crate::ui::i18n::options::option_name;
+use crate::ui::i18n::options::{choice_name, option_name};
 use crate::ui::i18n::{Lang, T};
 use crate::ui::rules_link::rules_page;
 
@@ -75,7 +75,10 @@ fn option_control(lang: Lang, spec: &OptionSpec, current: Option<&str>) -> Strin
             .iter()
             .map(|c| {
                 let selected = if *c == value { " selected" } else { "" };
-                format!("<option value=\"{c}\"{selected}>{c}</option>")
+                format!(
+                    "<option value=\"{c}\"{selected}>{}</option>",
+                    escape(choice_name(lang, spec.key, c))
+                )
             })
             .collect();
         format!("<select name=\"{}\">{options}</select>", spec.key)

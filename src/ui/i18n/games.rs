@@ -545,7 +545,7 @@ pub static TEMPLATES: &[(&str, &str)] = &[
     ("the men in hand are written `white,black`, like `12,12`, not `{}`", "le pedine in mano si scrivono `bianco,nero`, come `12,12`, non `{}`"),
     ("the scores are written `white-black`, like `2-1`, not `{}`", "i punteggi si scrivono `bianco-nero`, come `2-1`, non `{}`"),
     ("relocations are `-` or `N:CELLS[/DONE]`, like `1:a2a3a4`, not `{}`", "le ricollocazioni si scrivono `-` o `N:CASELLE[/FATTE]`, come `1:a2a3a4`, non `{}`"),
-    ("`{}` owes {} relocations but lists {} men to pick from", "`{}` deve {} ricollocazioni, ma le pedine fra cui scegliere sono {}"),
+    ("`{}` owes more relocations ({}) than it lists men to pick from ({})", "`{}` deve più ricollocazioni ({}) delle pedine fra cui scegliere ({})"),
     ("`{}` lists a square both to pick and already relocated", "`{}` elenca una casella sia da scegliere sia già ricollocata"),
     ("{} has more than {} men on the board and in hand", "{} ha più di {} pedine fra scacchiera e mano"),
     ("while placing, White holds as many men as Black or one fewer, not {} and {}", "durante il piazzamento Bianco ha in mano tante pedine quante Nero o una in meno, non {} e {}"),

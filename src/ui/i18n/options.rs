@@ -87,6 +87,121 @@ static NAMES: &[(&str, &str, &str)] = &[
     ("win", "Shared win", "Vittoria comune"),
 ];
 
+/// Option key (empty for any option), choice value, English name, Italian
+/// name: the words a player reads in the New game form's lists, where the
+/// value itself (`doppia_anta`, `end_of_turn`) is notation. Numbers need no
+/// name. A key's own entry comes before the shared one.
+static CHOICES: &[(&str, &str, &str, &str)] = &[
+    ("both_lines", "draw", "A draw", "Patta"),
+    ("both_lines", "mover", "The mover wins", "Vince chi muove"),
+    (
+        "bridges",
+        "off",
+        "Off (Dama Italiana)",
+        "No (Dama Italiana)",
+    ),
+    ("bridges", "on", "On (Ponte)", "Sì (Ponte)"),
+    ("deal", "any", "Keep any deal", "Qualsiasi distribuzione"),
+    ("deal", "playable", "Until playable", "Finché è giocabile"),
+    ("first", "black", "Black", "Nero"),
+    ("first", "blue", "Blue", "Blu"),
+    ("first", "orange", "Orange", "Arancione"),
+    ("first", "white", "White", "Bianco"),
+    ("force", "strong", "Strong", "Forte"),
+    ("force", "weak", "Weak", "Debole"),
+    ("meet", "diagonal", "Also diagonally", "Anche in diagonale"),
+    ("meet", "orthogonal", "Side by side", "Affiancati"),
+    ("path_rule", "everyone", "Every pawn's", "Di ogni pedina"),
+    (
+        "path_rule",
+        "opponents",
+        "The opponents'",
+        "Degli avversari",
+    ),
+    ("ponte_exit_capture_optional", "off", "No", "No"),
+    ("ponte_exit_capture_optional", "on", "Yes", "Sì"),
+    ("port_win", "immediate", "At once", "Subito"),
+    (
+        "port_win",
+        "turn_start",
+        "At the owner's next turn",
+        "Al turno seguente",
+    ),
+    (
+        "profile",
+        "fogliaccio",
+        "Fogliaccio (the seed text)",
+        "Fogliaccio (testo originale)",
+    ),
+    ("profile", "official", "Official", "Ufficiali"),
+    ("repetition", "draw", "Yes", "Sì"),
+    ("repetition", "off", "No", "No"),
+    ("replacement", "off", "None", "Nessuna"),
+    (
+        "replacement",
+        "official",
+        "Up to the shore row",
+        "Fino alla riva",
+    ),
+    (
+        "replacement",
+        "seed_single_row",
+        "Only the row before it",
+        "Solo la fila prima",
+    ),
+    (
+        "sidestep",
+        "always",
+        "Whenever a jump is blocked",
+        "Se il salto è impedito",
+    ),
+    (
+        "sidestep",
+        "behind_wall",
+        "Only by a wall",
+        "Solo per una barriera",
+    ),
+    ("simultaneous", "draw", "A draw", "Patta"),
+    ("simultaneous", "mover", "The mover wins", "Vince chi muove"),
+    ("target", "auto", "By variant", "Secondo la variante"),
+    ("variant", "classic", "Classic", "Classica"),
+    ("variant", "coin", "Coin", "Moneta"),
+    ("variant", "die", "Die", "Dado"),
+    ("variant", "doppia_anta", "Doppia Anta", "Doppia Anta"),
+    ("variant", "finestra", "Finestra", "Finestra"),
+    ("variant", "movable", "Movable wall", "Barriera mobile"),
+    ("variant", "moving_goal", "Moving goal", "Meta mobile"),
+    ("variant", "porta", "Porta", "Porta"),
+    ("variant", "wall_jump", "Wall jump", "Salto della barriera"),
+    (
+        "win",
+        "end_of_turn",
+        "After the turn's removal",
+        "Dopo la rimozione",
+    ),
+    ("win", "immediate", "At once", "Subito"),
+    ("first", "east", "East", "Est"),
+    ("first", "north", "North", "Nord"),
+    ("first", "south", "South", "Sud"),
+    ("first", "west", "West", "Ovest"),
+    ("", "off", "No", "No"),
+    ("", "on", "Yes", "Sì"),
+];
+
+/// The name of one choice of an option in this language; the value itself
+/// when it has none (numbers, like a board size).
+pub fn choice_name<'a>(lang: Lang, key: &str, value: &'a str) -> &'a str {
+    let names =
+        |(k, v, _, _): &&(&str, &str, &str, &str)| (k.is_empty() || *k == key) && *v == value;
+    match CHOICES.iter().find(names) {
+        Some((_, _, en, it)) => match lang {
+            Lang::En => en,
+            Lang::It => it,
+        },
+        None => value,
+    }
+}
+
 /// The name of an option in this language; the key itself when it has none.
 pub fn option_name(lang: Lang, key: &str) -> &str {
     match NAMES.iter().find(|(k, _, _)| *k == key) {
@@ -127,6 +242,43 @@ mod tests {
                 .any(|info| (info.engine.options)().iter().any(|s| s.key == *key));
             assert!(used, "no game has an option `{key}`");
         }
+    }
+
+    #[test]
+    fn every_word_choice_has_a_name_and_every_name_a_choice() {
+        let mut unnamed = Vec::new();
+        for info in GAMES.iter() {
+            for spec in (info.engine.options)() {
+                for value in spec.choices {
+                    let named = choice_name(Lang::It, spec.key, value) != *value;
+                    if !named && value.parse::<u64>().is_err() {
+                        unnamed.push(format!("{}: {}={value}", info.id, spec.key));
+                    }
+                }
+            }
+        }
+        assert!(unnamed.is_empty(), "choices without a name: {unnamed:?}");
+        for (key, value, _, _) in CHOICES {
+            let used = GAMES.iter().any(|info| {
+                (info.engine.options)()
+                    .iter()
+                    .any(|s| (key.is_empty() || s.key == *key) && s.choices.contains(value))
+            });
+            assert!(used, "no option `{key}` has a choice `{value}`");
+        }
+    }
+
+    #[test]
+    fn a_choice_without_a_name_is_shown_as_it_is() {
+        assert_eq!(
+            choice_name(Lang::It, "variant", "doppia_anta"),
+            "Doppia Anta"
+        );
+        assert_eq!(
+            choice_name(Lang::En, "win", "end_of_turn"),
+            "After the turn's removal"
+        );
+        assert_eq!(choice_name(Lang::En, "size", "10"), "10");
     }
 
     #[test]
