@@ -1164,7 +1164,10 @@ fn position_text_round_trips_and_refuses_bad_input_with_a_reason() {
         ("8/8/8/8/8/8/8/8 w 0,0 0-0 - 3 0", "passes"),
         ("8/8/8/8/8/8/8/8 w 0,0 0-0 - 0 x", "plies"),
         ("8/8/8/8/8/8/8/8 w 0,0 0-0 1:a2 0 0", "Black's"),
-        ("8/8/8/8/8/8/b7/8 w 0,0 0-0 2:a2 0 0", "owes more relocations (2)"),
+        (
+            "8/8/8/8/8/8/b7/8 w 0,0 0-0 2:a2 0 0",
+            "owes more relocations (2)",
+        ),
         ("8/8/8/8/8/8/b7/8 w 0,0 0-0 1:a2/a2 0 0", "both"),
         ("8/8/8/8/8/8/b7/8 w 0,0 0-0 a2 0 0", "`N:CELLS"),
         ("8/8/8/8/8/8/b7/8 w 0,0 0-0 1:z9 0 0", "square"),

@@ -3,10 +3,11 @@
 //! assigned route, tiles nobody needs go first), replayed under the rules
 //! before it is trusted.
 
-use super::board::{bit, cells, slot_cells, Cell, Cells, Colour};
+use super::board::{bit, cells, Cell, Cells, Colour};
 use super::bounds::{distances, matchable, removable_tiles, turns_left, FAR};
+use super::schedule::{wins, with_removals};
 use super::{CancMove, Cancelletto, GateSide, WinCheck};
-use crate::game::{Game, Outcome};
+use crate::game::Game;
 
 /// The least total number of steps that brings colour `k`'s pawns onto
 /// distinct cells of its colour (pawns not blocking): the search's guide.
@@ -178,30 +179,9 @@ pub(super) fn quick_plan(p: &Cancelletto) -> Option<Vec<CancMove>> {
     if !won {
         return None;
     }
-    let homes = p.layout.homes[0] | p.layout.homes[1];
-    let mut removed = 0u32;
-    let mut plan = Vec::new();
-    let last = turns.len() - 1;
-    for (t, steps) in turns.into_iter().enumerate() {
-        plan.extend(steps);
-        if t == last && immediate {
-            break;
-        }
-        let needed = after[t..].iter().fold(homes, |a, &b| a | b);
-        let slot = p
-            .tiles()
-            .find(|&s| removed & (1 << s) == 0 && slot_cells(s) & needed == 0)?;
-        removed |= 1 << slot;
-        plan.push(CancMove::Remove { slot });
-    }
-    let mut replay = p.clone();
-    for mv in &plan {
-        if !replay.is_legal(mv) {
-            return None;
-        }
-        replay.play_unchecked(mv);
-    }
-    (replay.outcome() == Some(Outcome::Solved)).then_some(plan)
+    // The first free tile: any will do for a plan replayed before use.
+    let plan = with_removals(p, turns, &after, |_| 0)?;
+    wins(p, &plan).then_some(plan)
 }
 
 /// Distance tables, one per cell they start from.

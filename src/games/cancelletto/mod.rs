@@ -10,6 +10,7 @@ pub mod board;
 mod bounds;
 mod greedy;
 mod planner;
+mod schedule;
 pub mod solver;
 mod text;
 

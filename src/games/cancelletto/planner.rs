@@ -17,8 +17,9 @@
 use super::board::{bit, cells, slot_cells, slot_of, spread, Cell, Cells, Colour};
 use super::bounds::{distances, removable_tiles, turns_left, FAR};
 use super::greedy::promising_gates;
+use super::schedule::{wins, with_removals};
 use super::{CancMove, Cancelletto, WinCheck};
-use crate::game::{Game, Outcome};
+use crate::game::Game;
 use crate::rng::Rng;
 
 /// Most own turns a colour can have (15 turns at most on the 24-tile board).
@@ -352,28 +353,7 @@ fn walk(p: &Cancelletto, routes: [Vec<Route>; 2], rng: &mut Rng) -> Option<Vec<C
     if !done(&at, &routes) {
         return None;
     }
-    let homes = p.layout.homes[0] | p.layout.homes[1];
-    let mut removed = 0u32;
-    let mut plan = Vec::new();
-    let last = turns.len() - 1;
-    for (t, steps) in turns.into_iter().enumerate() {
-        plan.extend(steps);
-        if t == last && immediate {
-            break;
-        }
-        let needed = after[t..].iter().fold(homes, |a, &b| a | b);
-        let free: Vec<u8> = p
-            .tiles()
-            .filter(|&s| removed & (1 << s) == 0 && slot_cells(s) & needed == 0)
-            .collect();
-        if free.is_empty() {
-            return None;
-        }
-        let slot = free[rng.below(free.len())];
-        removed |= 1 << slot;
-        plan.push(CancMove::Remove { slot });
-    }
-    Some(plan)
+    with_removals(p, turns, &after, |free| rng.below(free.len()))
 }
 
 /// One attempt: an assignment, routes laid in some order, a walk.
@@ -426,18 +406,6 @@ fn attempt(p: &Cancelletto, rng: &mut Rng, noise: usize) -> Option<Vec<CancMove>
         routes[k][i] = path;
     }
     walk(p, routes, rng)
-}
-
-/// Whether `plan` wins from `p` under the rules.
-fn wins(p: &Cancelletto, plan: &[CancMove]) -> bool {
-    let mut replay = p.clone();
-    for mv in plan {
-        if !replay.is_legal(mv) {
-            return false;
-        }
-        replay.play_unchecked(mv);
-    }
-    replay.outcome() == Some(Outcome::Solved)
 }
 
 /// A winning plan from `p` (at the start of a turn) found by `tries`
