@@ -17,9 +17,9 @@
 // Every URL is relative to this file, so the site works from any sub-folder.
 'use strict';
 
-const CACHE = 'tavoliere-v2';
+const CACHE = 'tavoliere-v3';
 const ENTRY = new URL('./', self.location).href;
-const CORE = ['app.js', 'tavoliere.js', 'tavoliere_bg.wasm', 'style.css'].map(
+const CORE = ['app.js', 'tavoliere.js', 'tavoliere_bg.wasm', 'colours.css', 'style.css'].map(
   (name) => new URL(name, self.location).href,
 );
 
