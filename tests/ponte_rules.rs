@@ -825,3 +825,18 @@ fn plain_dama_move_counts_match_the_reference_along_random_games() {
         }
     }
 }
+
+/// With a won ending, the evaluation must say which way is forward: the
+/// same two kings against one man score better close to it than far away
+/// (material, advance and bridges are equal), or hard shuffles to the ply cap.
+#[test]
+fn the_side_ahead_is_scored_for_closing_in() {
+    let options = PonteOptions::default();
+    let near = Ponte::from_text("8/w7/3B4/2B5/8/8/8/8 b", &options).unwrap();
+    let far = Ponte::from_text("8/w7/8/8/8/4B3/8/6B1 b", &options).unwrap();
+    let (near, far) = (near.evaluate(BLACK).unwrap(), far.evaluate(BLACK).unwrap());
+    assert!(near > far, "near {near}, far {far}");
+    // Zero-sum, which alpha-beta requires of an evaluation.
+    let far_white = Ponte::from_text("8/w7/8/8/8/4B3/8/6B1 b", &options).unwrap();
+    assert_eq!(far_white.evaluate(WHITE), Some(-far));
+}

@@ -10,6 +10,7 @@ use super::board8::{
     bit, board_and_side_text, coord, men_views, parse_board, shift, split_board_and_side, square,
     squares, step, Sq,
 };
+use super::recent::{board_key, Recent};
 use crate::game::{
     parse_choice, parse_number, Change, Game, GameOptions, Highlight, MoveParseError, OptionError,
     OptionSpec, Outcome, PositionError, Scene, Seat, Shading, Step, Target, Tone, MAX_PLIES_DRAW,
@@ -154,6 +155,9 @@ pub struct Magneton {
     winning_cells: u64,
     /// Boards seen (for the repetition option), current one included.
     history: Vec<([u64; 2], u8)>,
+    /// The last few boards, for the evaluation to notice cycles (always
+    /// kept: the repetition rule is an option, cycles are not).
+    recent: Recent,
 }
 
 /// The cells of every run of four or more in `set`, in any direction.
@@ -312,6 +316,7 @@ impl Game for Magneton {
             } else {
                 Vec::new()
             },
+            recent: Recent::default(),
         }
     }
 
@@ -391,6 +396,7 @@ impl Game for Magneton {
         if self.options.repetition_draw {
             self.history.push((self.pieces, self.side));
         }
+        self.recent.push(board_key(&self.pieces, self.side));
         self.judge(mover);
     }
 
@@ -526,10 +532,13 @@ impl Game for Magneton {
     /// Lines in the making: every window of four cells in a row, column or
     /// diagonal free of enemy pieces scores by how many of one's own it
     /// holds (a magnet can complete three), plus pieces still to drop.
+    /// Damped after repetitions (`Recent`): without that, hard and medium
+    /// replayed the same two moves until the ply cap in most games between
+    /// them, hard believing itself well ahead all along.
     fn evaluate(&self, seat: Seat) -> Option<i32> {
         let me = seat.index();
         let side = |s: usize| line_potential(self.pieces[s], self.pieces[1 - s]);
-        Some(side(me) - side(1 - me))
+        Some(self.recent.damp(side(me) - side(1 - me)))
     }
 
     fn to_text(&self) -> String {

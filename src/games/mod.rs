@@ -13,6 +13,7 @@ pub mod magneton;
 pub mod ponte;
 pub mod porta;
 pub mod quoridor;
+mod recent;
 
 use crate::any_game::AnyGame;
 use crate::game::{Game, GameOptions, OptionError, OptionSpec, PositionError};
