@@ -318,13 +318,13 @@ fn joins_two_sides(first: Sq, last: Sq) -> bool {
     a != 0 && b != 0 && a & b == 0
 }
 
-/// The direction index of the diagonal step from `a` to `b`, if adjacent.
 /// Kings' steps between two squares, ignoring what stands between.
 fn chebyshev(a: Sq, b: Sq) -> i32 {
     let (fa, ra, fb, rb) = (a % 8, a / 8, b % 8, b / 8);
     i32::from(fa.abs_diff(fb).max(ra.abs_diff(rb)))
 }
 
+/// The direction index of the diagonal step from `a` to `b`, if adjacent.
 fn direction(a: Sq, b: Sq) -> Option<usize> {
     DIAGONALS.iter().copied().find(|&d| step(a, d) == Some(b))
 }
