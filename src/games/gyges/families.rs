@@ -148,6 +148,7 @@ impl Gyges {
         let replace = self.options.replacement != Replacement::Off;
         let hash = zobrist(self.board);
         let planes = Planes::of(self.board);
+        let mut search = BounceSearch::new(table, planes, occ_all, goal_row, replace);
         // Per file, the pieces that start landed on to replace them.
         let mut replaced = [0u64; SIZE as usize];
         for file in 0..SIZE {
@@ -165,9 +166,7 @@ impl Gyges {
             } else {
                 0
             };
-            let mut search = BounceSearch::new(table, planes, occ, start, goal_row, replace);
-            search.run();
-            let found = search.found;
+            let found = search.run(start);
             let b0 = with(self.board, start, 0);
             let h0 = hash ^ seen::key(start, v);
             let mut empties = found as u64 & ((1u64 << CELLS) - 1);

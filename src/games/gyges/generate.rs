@@ -110,10 +110,14 @@ pub(super) fn walk_table() -> &'static WalkTable {
 /// for a replacement bits 64 to 99.
 pub(super) const GOAL_BIT: u128 = 1 << 36;
 
-/// What one start of the bounce model can reach, as outcome bits.
+/// What the starts of one row of the bounce model can reach, as outcome
+/// bits: one search serves every start of the row, so its per-cell table
+/// is filled only where a start needs it, never cleared.
 pub(super) struct BounceSearch<'a> {
     table: &'a WalkTable,
     planes: Planes,
+    /// Every occupied cell, the starts included.
+    occ_all: u64,
     /// Occupied cells, the start excluded.
     occ: u64,
     /// Empty cells, the start included.
@@ -123,11 +127,12 @@ pub(super) struct BounceSearch<'a> {
     goal_row: u64,
     replace: bool,
     /// Outcomes found so far.
-    pub found: u128,
+    found: u128,
     /// An upper bound of what the start can reach; the search stops once
     /// all of it is found.
     bound: u128,
-    /// Per cell: an upper bound of what a bounce there can reach.
+    /// Per cell: an upper bound of what a bounce there can reach (valid
+    /// for the pieces the current start's chains can bounce on).
     reach: [u128; 36],
 }
 
@@ -135,17 +140,17 @@ impl<'a> BounceSearch<'a> {
     pub fn new(
         table: &'a WalkTable,
         planes: Planes,
-        occ: u64,
-        start: u8,
+        occ_all: u64,
         goal_row: u64,
         replace: bool,
     ) -> BounceSearch<'a> {
         BounceSearch {
             table,
             planes,
-            occ,
-            empty: FULL & !occ,
-            start,
+            occ_all,
+            occ: occ_all,
+            empty: FULL & !occ_all,
+            start: 0,
             goal_row,
             replace,
             found: 0,
@@ -154,24 +159,30 @@ impl<'a> BounceSearch<'a> {
         }
     }
 
-    /// Runs the search; `found` then holds every outcome of the start.
-    pub fn run(&mut self) {
-        let v = self.planes.value(self.start);
+    /// Every outcome of the piece on `start`.
+    pub fn run(&mut self, start: u8) -> u128 {
+        self.start = start;
+        self.occ = self.occ_all & !(1u64 << start);
+        self.empty = FULL & !self.occ;
+        self.found = 0;
+        let v = self.planes.value(start);
         if v == 0 {
-            return;
+            return 0;
         }
-        let (out, lands) = self.one_segment(self.start, v, Edges::NONE);
+        let (out, lands) = self.one_segment(start, v, Edges::NONE);
         self.found = out;
         if lands == 0 {
             // No bounce: nothing crosses a segment, so `out` is exact.
-            return;
+            return out;
         }
         self.compute_reach(out, lands);
         if !self.done() {
-            self.bounce_on(self.start, v, lands, Edges::NONE, 0);
+            self.bounce_on(start, v, lands, Edges::NONE, 0);
         }
+        self.found
     }
 
+    #[inline]
     fn done(&self) -> bool {
         self.found & self.bound == self.bound
     }
@@ -196,17 +207,21 @@ impl<'a> BounceSearch<'a> {
     /// and of the start: what one segment reaches with no edge banned,
     /// closed over the pieces it can bounce on. `out` and `lands` are the
     /// start's own segment. The closure runs over at most eleven pieces as
-    /// small bit sets with fixed loops (Warshall's algorithm), without the
-    /// data-dependent branches that a work list mispredicts.
+    /// small bit sets (Warshall's algorithm); pieces with the same closure
+    /// (a cycle of bounces, the usual case) share one bound.
     fn compute_reach(&mut self, out: u128, lands: u64) {
         // The pieces chains can bounce on, found breadth first, with what
         // each one's own segment reaches and lands on.
         let mut cells = [0u8; 12];
         let mut outs = [0u128; 12];
         let mut lands_of = [0u64; 12];
+        let mut index = [0u8; 36];
         let mut count = 0;
         let mut seen = lands;
         let mut todo = lands;
+        // The start reaches every piece found, so its bound is all of
+        // theirs.
+        let mut bound = out;
         while todo != 0 {
             let x = todo.trailing_zeros() as u8;
             todo &= todo - 1;
@@ -214,18 +229,25 @@ impl<'a> BounceSearch<'a> {
             cells[count] = x;
             outs[count] = o;
             lands_of[count] = l;
+            index[x as usize] = count as u8;
+            bound |= o;
             count += 1;
             todo |= l & !seen;
             seen |= l;
         }
+        self.bound = bound;
+        self.reach[self.start as usize] = bound;
         // `closure[i]`: the pieces (by index) piece `i` reaches by
         // bouncing, itself included.
         let mut closure = [0u16; 12];
         for i in 0..count {
-            closure[i] = 1 << i;
-            for (j, &c) in cells[..count].iter().enumerate() {
-                closure[i] |= ((lands_of[i] >> c) & 1) as u16 * (1 << j);
+            let mut c = 1u16 << i;
+            let mut l = lands_of[i];
+            while l != 0 {
+                c |= 1 << index[l.trailing_zeros() as usize];
+                l &= l - 1;
             }
+            closure[i] = c;
         }
         for k in 0..count {
             let via = closure[k];
@@ -233,17 +255,24 @@ impl<'a> BounceSearch<'a> {
                 *reach |= via & 0u16.wrapping_sub((*reach >> k) & 1);
             }
         }
-        let mut bound = out;
+        let mut bounds = [0u128; 12];
         for i in 0..count {
-            let mut r = 0;
-            for (j, &o) in outs[..count].iter().enumerate() {
-                r |= o & 0u128.wrapping_sub(((closure[i] >> j) & 1) as u128);
-            }
+            let c = closure[i];
+            let first = c.trailing_zeros() as usize;
+            let r = if first < i && closure[first] == c {
+                bounds[first]
+            } else {
+                let mut r = 0;
+                let mut m = c;
+                while m != 0 {
+                    r |= outs[m.trailing_zeros() as usize];
+                    m &= m - 1;
+                }
+                r
+            };
+            bounds[i] = r;
             self.reach[cells[i] as usize] = r;
-            bound |= r & 0u128.wrapping_sub(((lands >> cells[i]) & 1) as u128);
         }
-        self.bound = bound;
-        self.reach[self.start as usize] = bound;
     }
 
     /// Follows every bounce of the segment from `x` (`steps` steps, which
