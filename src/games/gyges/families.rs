@@ -12,7 +12,8 @@ use super::board_set::BoardSet;
 use super::generate::{walk_table, BounceSearch, PushSearch, GOAL_BIT, PENDING};
 use super::seen::{self, zobrist};
 use super::{
-    cell_of, for_bits, last_row, occupancy, piece, rank_of, value, with, Gyges, Planes, Replacement,
+    cell_of, for_bits, last_row, occupancy, piece, rank_of, value, with, Gyges, Planes, Profile,
+    Replacement,
 };
 use super::{CELLS, SIZE};
 
@@ -290,7 +291,11 @@ impl Gyges {
     ) {
         let keys = seen::keys_of(value);
         let mut allowed = cells;
-        for_bits(cells, |c| {
+        // Superko: no seen board is `base` with one piece more, so none of
+        // these boards was seen.
+        let checked =
+            value == 0 || self.options.profile != Profile::Official || self.seen.may_extend(hash);
+        for_bits(cells & 0u64.wrapping_sub(checked as u64), |c| {
             let after = || base | piece(c, value);
             if self.repeats_hashed(hash ^ keys[c as usize], after) {
                 allowed &= !(1u64 << c);

@@ -11,6 +11,11 @@ use std::hash::{Hash, Hasher};
 /// about one candidate in a hundred still needs the binary search.
 const FILTER_WORDS: usize = 256;
 
+/// Words of the filter of boards one piece short of a seen board: 32,768
+/// bits, so that a game of a few hundred plies (twelve entries a board)
+/// leaves about one family in ten to check cell by cell.
+const NEAR_WORDS: usize = 512;
+
 /// One random key per value and cell (value 0, an empty cell, has key 0),
 /// by value first: a family of candidate boards puts one value on many
 /// cells.
@@ -93,6 +98,10 @@ pub(super) struct SeenBoards {
     table: Vec<u128>,
     /// One bit per hash bucket that holds a board: a clear bit proves absence.
     filter: [u64; FILTER_WORDS],
+    /// One bit per hash bucket of a board that a seen board holds with one
+    /// piece more: a clear bit proves that no board of a family (a base
+    /// with one piece put on one of many cells) was seen.
+    near: [u64; NEAR_WORDS],
 }
 
 impl Default for SeenBoards {
@@ -101,6 +110,7 @@ impl Default for SeenBoards {
             boards: Vec::new(),
             table: Vec::new(),
             filter: [0; FILTER_WORDS],
+            near: [0; NEAR_WORDS],
         }
     }
 }
@@ -136,7 +146,23 @@ fn bucket(hash: u64) -> (usize, u64) {
     (i / 64, 1u64 << (i % 64))
 }
 
+/// The near filter's word and bit for a hash.
+#[inline]
+fn near_bucket(hash: u64) -> (usize, u64) {
+    let i = (hash >> 49) as usize;
+    (i / 64, 1u64 << (i % 64))
+}
+
 impl SeenBoards {
+    /// Whether a seen board may be the board of Zobrist hash `hash` with
+    /// one piece more: when not, every board that puts one piece on it is
+    /// new, and a family needs no look-up per cell.
+    #[inline]
+    pub fn may_extend(&self, hash: u64) -> bool {
+        let (word, bit) = near_bucket(hash);
+        self.near[word] & bit != 0
+    }
+
     /// Whether the board whose Zobrist hash is `hash`, built by `board`
     /// only if the filter cannot rule it out, was seen.
     #[inline]
@@ -178,6 +204,13 @@ impl SeenBoards {
             self.boards.push(board);
             let (word, bit) = bucket(hash);
             self.filter[word] |= bit;
+            let mut cells = super::occupancy(board);
+            while cells != 0 {
+                let c = cells.trailing_zeros() as u8;
+                cells &= cells - 1;
+                let (word, bit) = near_bucket(hash ^ key(c, super::value(board, c)));
+                self.near[word] |= bit;
+            }
         }
     }
 
@@ -197,6 +230,7 @@ impl SeenBoards {
         self.boards.clear();
         self.table.fill(0);
         self.filter = [0; FILTER_WORDS];
+        self.near = [0; NEAR_WORDS];
     }
 
     /// The boards, sorted (position text lists them so).
