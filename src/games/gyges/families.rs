@@ -291,11 +291,14 @@ impl Gyges {
     ) {
         let keys = seen::keys_of(value);
         let mut allowed = cells;
-        // Superko: no seen board is `base` with one piece more, so none of
-        // these boards was seen.
-        let checked =
-            value == 0 || self.options.profile != Profile::Official || self.seen.may_extend(hash);
-        for_bits(cells & 0u64.wrapping_sub(checked as u64), |c| {
+        // Superko: only the cells where a seen board may be `base` with
+        // one piece more need a look-up.
+        let checked = if value != 0 && self.options.profile == Profile::Official {
+            self.seen.may_repeat(base, hash, value, cells)
+        } else {
+            cells
+        };
+        for_bits(checked, |c| {
             let after = || base | piece(c, value);
             if self.repeats_hashed(hash ^ keys[c as usize], after) {
                 allowed &= !(1u64 << c);

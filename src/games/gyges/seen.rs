@@ -98,10 +98,14 @@ pub(super) struct SeenBoards {
     table: Vec<u128>,
     /// One bit per hash bucket that holds a board: a clear bit proves absence.
     filter: [u64; FILTER_WORDS],
-    /// One bit per hash bucket of a board that a seen board holds with one
-    /// piece more: a clear bit proves that no board of a family (a base
-    /// with one piece put on one of many cells) was seen.
+    /// One bit per hash bucket of a board that a seen board other than
+    /// `latest` holds with one piece more: a clear bit proves that no board
+    /// of a family (a base with one piece put on one of many cells) was
+    /// seen, but for `latest`, which is the current board and extends the
+    /// base of every move of the mover's own piece.
     near: [u64; NEAR_WORDS],
+    /// The board added last (0: none), not yet in `near`.
+    latest: u128,
 }
 
 impl Default for SeenBoards {
@@ -111,6 +115,7 @@ impl Default for SeenBoards {
             table: Vec::new(),
             filter: [0; FILTER_WORDS],
             near: [0; NEAR_WORDS],
+            latest: 0,
         }
     }
 }
@@ -154,13 +159,36 @@ fn near_bucket(hash: u64) -> (usize, u64) {
 }
 
 impl SeenBoards {
-    /// Whether a seen board may be the board of Zobrist hash `hash` with
-    /// one piece more: when not, every board that puts one piece on it is
-    /// new, and a family needs no look-up per cell.
+    /// The cells of `cells` where putting a piece of `value` on `base`
+    /// (Zobrist hash `hash`) may leave a seen board: all of them when the
+    /// near filter cannot rule the base out, else at most the one that
+    /// leaves the latest board. The others need no look-up.
     #[inline]
-    pub fn may_extend(&self, hash: u64) -> bool {
+    pub fn may_repeat(&self, base: u128, hash: u64, value: u8, cells: u64) -> u64 {
         let (word, bit) = near_bucket(hash);
-        self.near[word] & bit != 0
+        if self.near[word] & bit != 0 {
+            return cells;
+        }
+        let diff = self.latest ^ base;
+        let cell = (diff.trailing_zeros() / 2) as u8;
+        if cell < 36 && self.latest == base | super::piece(cell, value) {
+            cells & 1u64 << cell
+        } else {
+            0
+        }
+    }
+
+    /// Sets the near filter's bits of `board`: its hash without each of
+    /// its pieces.
+    fn add_near(&mut self, board: u128) {
+        let hash = zobrist(board);
+        let mut cells = super::occupancy(board);
+        while cells != 0 {
+            let c = cells.trailing_zeros() as u8;
+            cells &= cells - 1;
+            let (word, bit) = near_bucket(hash ^ key(c, super::value(board, c)));
+            self.near[word] |= bit;
+        }
     }
 
     /// Whether the board whose Zobrist hash is `hash`, built by `board`
@@ -204,13 +232,10 @@ impl SeenBoards {
             self.boards.push(board);
             let (word, bit) = bucket(hash);
             self.filter[word] |= bit;
-            let mut cells = super::occupancy(board);
-            while cells != 0 {
-                let c = cells.trailing_zeros() as u8;
-                cells &= cells - 1;
-                let (word, bit) = near_bucket(hash ^ key(c, super::value(board, c)));
-                self.near[word] |= bit;
+            if self.latest != 0 {
+                self.add_near(self.latest);
             }
+            self.latest = board;
         }
     }
 
@@ -231,6 +256,7 @@ impl SeenBoards {
         self.table.fill(0);
         self.filter = [0; FILTER_WORDS];
         self.near = [0; NEAR_WORDS];
+        self.latest = 0;
     }
 
     /// The boards, sorted (position text lists them so).
@@ -282,5 +308,46 @@ mod tests {
         seen.clear();
         assert!(!seen.contains(0x1_0000_0001_0001));
         assert_eq!(seen.iter().count(), 0);
+    }
+
+    /// Every cell where a piece put on a base leaves a seen board is kept
+    /// for a look-up, the latest board's included; a base no seen board
+    /// extends needs none.
+    #[test]
+    fn may_repeat_keeps_every_cell_that_leaves_a_seen_board() {
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let mut seen = SeenBoards::default();
+        let mut boards = Vec::new();
+        for _ in 0..400 {
+            let mut board = 0u128;
+            for _ in 0..12 {
+                let cell = (next() % 36) as u8;
+                board = board & !super::super::piece(cell, 3)
+                    | super::super::piece(cell, (next() % 3 + 1) as u8);
+            }
+            seen.insert(board);
+            boards.push(board);
+        }
+        let all = (1u64 << 36) - 1;
+        for &board in &boards {
+            let mut cells = super::super::occupancy(board);
+            while cells != 0 {
+                let c = cells.trailing_zeros() as u8;
+                cells &= cells - 1;
+                let v = super::super::value(board, c);
+                let base = board & !super::super::piece(c, 3);
+                let kept = seen.may_repeat(base, zobrist(base), v, all);
+                assert_ne!(kept & 1 << c, 0, "{board:#x} {c}");
+            }
+        }
+        // A base with one piece: no seen board (many pieces) extends it.
+        let lone = super::super::piece(7, 2);
+        assert_eq!(seen.may_repeat(lone, zobrist(lone), 1, all), 0);
     }
 }
