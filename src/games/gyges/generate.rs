@@ -77,7 +77,14 @@ impl WalkTable {
     /// The walks of exactly `steps` steps (1 to 3) from `cell` to `end`.
     #[inline]
     pub fn get(&self, cell: u8, steps: u8, end: u8) -> &[Walk] {
-        let i = slot(cell, steps, end);
+        self.get_at(slot(cell, steps, 0), end)
+    }
+
+    /// `get` for the walks of a (cell, steps) pair whose first slot,
+    /// `slot(cell, steps, 0)`, the caller computed once for all its ends.
+    #[inline]
+    fn get_at(&self, first: usize, end: u8) -> &[Walk] {
+        let i = first + end as usize;
         &self.walks[self.offsets[i] as usize..self.offsets[i + 1] as usize]
     }
 }
@@ -115,7 +122,8 @@ pub(super) const GOAL_BIT: u128 = 1 << 36;
 /// is filled only where a start needs it, never cleared.
 pub(super) struct BounceSearch<'a> {
     table: &'a WalkTable,
-    planes: Planes,
+    /// The value on each cell, read at every bounce.
+    values: [u8; 36],
     /// Every occupied cell, the starts included.
     occ_all: u64,
     /// Occupied cells, the start excluded.
@@ -144,9 +152,16 @@ impl<'a> BounceSearch<'a> {
         goal_row: u64,
         replace: bool,
     ) -> BounceSearch<'a> {
+        let mut values = [0; 36];
+        let mut cells = occ_all;
+        while cells != 0 {
+            let c = cells.trailing_zeros() as u8;
+            cells &= cells - 1;
+            values[c as usize] = planes.value(c);
+        }
         BounceSearch {
             table,
-            planes,
+            values,
             occ_all,
             occ: occ_all,
             empty: FULL & !occ_all,
@@ -165,7 +180,7 @@ impl<'a> BounceSearch<'a> {
         self.occ = self.occ_all & !(1u64 << start);
         self.empty = FULL & !self.occ;
         self.found = 0;
-        let v = self.planes.value(start);
+        let v = self.values[start as usize];
         if v == 0 {
             return 0;
         }
@@ -225,7 +240,7 @@ impl<'a> BounceSearch<'a> {
         while todo != 0 {
             let x = todo.trailing_zeros() as u8;
             todo &= todo - 1;
-            let (o, l) = self.one_segment(x, self.planes.value(x), Edges::NONE);
+            let (o, l) = self.one_segment(x, self.values[x as usize], Edges::NONE);
             cells[count] = x;
             outs[count] = o;
             lands_of[count] = l;
@@ -281,6 +296,7 @@ impl<'a> BounceSearch<'a> {
     fn bounce_on(&mut self, x: u8, steps: u8, lands: u64, used: Edges, bounced: u64) {
         // Boardspace: no second bounce on the same piece.
         let mut targets = lands & !bounced;
+        let first = slot(x, steps, 0);
         while targets != 0 {
             let e = targets.trailing_zeros() as u8;
             targets &= targets - 1;
@@ -288,7 +304,7 @@ impl<'a> BounceSearch<'a> {
             if reach & !self.found == 0 {
                 continue;
             }
-            for w in self.table.get(x, steps, e) {
+            for w in self.table.get_at(first, e) {
                 if w.inter & self.occ != 0 || w.edges.meets(used) {
                     continue;
                 }
@@ -305,7 +321,7 @@ impl<'a> BounceSearch<'a> {
 
     /// The segment from the piece on `x`, bounced on with the edges `used`.
     fn segment(&mut self, x: u8, used: Edges, bounced: u64) {
-        let steps = self.planes.value(x);
+        let steps = self.values[x as usize];
         let (out, lands) = self.one_segment(x, steps, used);
         self.found |= out;
         if !self.done() {
