@@ -154,7 +154,7 @@ impl Gyges {
         let mut replaced = [0u64; SIZE as usize];
         for file in 0..SIZE {
             let start = cell_of(file, rank);
-            let v = planes.value(start);
+            let v = search.value(start);
             if v == 0 {
                 continue;
             }
@@ -173,7 +173,7 @@ impl Gyges {
             let mut empties = found as u64 & ((1u64 << CELLS) - 1);
             let mut others = 0u64;
             for_bits((found >> 64) as u64, |l| {
-                if planes.value(l) == v {
+                if search.value(l) == v {
                     empties |= zone;
                 } else {
                     others |= 1u64 << l;
@@ -186,7 +186,7 @@ impl Gyges {
             }
             self.emit_new(b0, h0, v, empties, emit);
             for_bits(others, |l| {
-                let lifted = planes.value(l);
+                let lifted = search.value(l);
                 let h = h0 ^ seen::key(l, lifted) ^ seen::key(l, v);
                 let mut targets = zone;
                 // The swap with an earlier start of this row that landed

@@ -174,6 +174,12 @@ impl<'a> BounceSearch<'a> {
         }
     }
 
+    /// The value on `cell` (0: empty).
+    #[inline]
+    pub fn value(&self, cell: u8) -> u8 {
+        self.values[cell as usize]
+    }
+
     /// Every outcome of the piece on `start`.
     pub fn run(&mut self, start: u8) -> u128 {
         self.start = start;

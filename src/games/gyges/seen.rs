@@ -104,8 +104,9 @@ pub(super) struct SeenBoards {
     /// seen, but for `latest`, which is the current board and extends the
     /// base of every move of the mover's own piece.
     near: [u64; NEAR_WORDS],
-    /// The board added last (0: none), not yet in `near`.
+    /// The board added last (0: none), not yet in `near`, and its hash.
     latest: u128,
+    latest_hash: u64,
 }
 
 impl Default for SeenBoards {
@@ -116,6 +117,7 @@ impl Default for SeenBoards {
             filter: [0; FILTER_WORDS],
             near: [0; NEAR_WORDS],
             latest: 0,
+            latest_hash: 0,
         }
     }
 }
@@ -178,16 +180,21 @@ impl SeenBoards {
         }
     }
 
-    /// Sets the near filter's bits of `board`: its hash without each of
-    /// its pieces.
-    fn add_near(&mut self, board: u128) {
-        let hash = zobrist(board);
-        let mut cells = super::occupancy(board);
-        while cells != 0 {
-            let c = cells.trailing_zeros() as u8;
-            cells &= cells - 1;
-            let (word, bit) = near_bucket(hash ^ key(c, super::value(board, c)));
-            self.near[word] |= bit;
+    /// Sets the near filter's bits of `board` (Zobrist hash `hash`): its
+    /// hash without each of its pieces.
+    fn add_near(&mut self, board: u128, hash: u64) {
+        // Cells 0 to 31 in the low word, 32 to 35 in the high one: a
+        // `u64` shift is cheaper than a `u128` one.
+        let halves = [board as u64, (board >> 64) as u64];
+        for (half, first) in halves.into_iter().zip([0u8, 32]) {
+            let mut cells = (half | half >> 1) & 0x5555_5555_5555_5555;
+            while cells != 0 {
+                let bit = cells.trailing_zeros();
+                cells &= cells - 1;
+                let v = ((half >> bit) & 3) as u8;
+                let (word, mask) = near_bucket(hash ^ key(first + (bit / 2) as u8, v));
+                self.near[word] |= mask;
+            }
         }
     }
 
@@ -233,9 +240,10 @@ impl SeenBoards {
             let (word, bit) = bucket(hash);
             self.filter[word] |= bit;
             if self.latest != 0 {
-                self.add_near(self.latest);
+                self.add_near(self.latest, self.latest_hash);
             }
             self.latest = board;
+            self.latest_hash = hash;
         }
     }
 
