@@ -12,8 +12,7 @@ use super::board_set::BoardSet;
 use super::generate::{walk_table, BounceSearch, PushSearch, GOAL_BIT, PENDING};
 use super::seen::{self, zobrist};
 use super::{
-    cell_of, for_bits, last_row, occupancy, piece, rank_of, value, with, Gyges, Planes, Profile,
-    Replacement,
+    cell_of, for_bits, last_row, occupancy, piece, rank_of, value, with, Gyges, Planes, Replacement,
 };
 use super::{CELLS, SIZE};
 
@@ -291,14 +290,7 @@ impl Gyges {
     ) {
         let keys = seen::keys_of(value);
         let mut allowed = cells;
-        // Superko: only the cells where a seen board may be `base` with
-        // one piece more need a look-up.
-        let checked = if value != 0 && self.options.profile == Profile::Official {
-            self.seen.may_repeat(base, hash, value, cells)
-        } else {
-            cells
-        };
-        for_bits(checked, |c| {
+        for_bits(cells, |c| {
             let after = || base | piece(c, value);
             if self.repeats_hashed(hash ^ keys[c as usize], after) {
                 allowed &= !(1u64 << c);

@@ -11,11 +11,6 @@ use std::hash::{Hash, Hasher};
 /// about one candidate in a hundred still needs the binary search.
 const FILTER_WORDS: usize = 256;
 
-/// Words of the filter of boards one piece short of a seen board: 32,768
-/// bits, so that a game of a few hundred plies (twelve entries a board)
-/// leaves about one family in ten to check cell by cell.
-const NEAR_WORDS: usize = 512;
-
 /// One random key per value and cell (value 0, an empty cell, has key 0),
 /// by value first: a family of candidate boards puts one value on many
 /// cells.
@@ -98,15 +93,6 @@ pub(super) struct SeenBoards {
     table: Vec<u128>,
     /// One bit per hash bucket that holds a board: a clear bit proves absence.
     filter: [u64; FILTER_WORDS],
-    /// One bit per hash bucket of a board that a seen board other than
-    /// `latest` holds with one piece more: a clear bit proves that no board
-    /// of a family (a base with one piece put on one of many cells) was
-    /// seen, but for `latest`, which is the current board and extends the
-    /// base of every move of the mover's own piece.
-    near: [u64; NEAR_WORDS],
-    /// The board added last (0: none), not yet in `near`, and its hash.
-    latest: u128,
-    latest_hash: u64,
 }
 
 impl Default for SeenBoards {
@@ -115,9 +101,6 @@ impl Default for SeenBoards {
             boards: Vec::new(),
             table: Vec::new(),
             filter: [0; FILTER_WORDS],
-            near: [0; NEAR_WORDS],
-            latest: 0,
-            latest_hash: 0,
         }
     }
 }
@@ -153,51 +136,7 @@ fn bucket(hash: u64) -> (usize, u64) {
     (i / 64, 1u64 << (i % 64))
 }
 
-/// The near filter's word and bit for a hash.
-#[inline]
-fn near_bucket(hash: u64) -> (usize, u64) {
-    let i = (hash >> 49) as usize;
-    (i / 64, 1u64 << (i % 64))
-}
-
 impl SeenBoards {
-    /// The cells of `cells` where putting a piece of `value` on `base`
-    /// (Zobrist hash `hash`) may leave a seen board: all of them when the
-    /// near filter cannot rule the base out, else at most the one that
-    /// leaves the latest board. The others need no look-up.
-    #[inline]
-    pub fn may_repeat(&self, base: u128, hash: u64, value: u8, cells: u64) -> u64 {
-        let (word, bit) = near_bucket(hash);
-        if self.near[word] & bit != 0 {
-            return cells;
-        }
-        let diff = self.latest ^ base;
-        let cell = (diff.trailing_zeros() / 2) as u8;
-        if cell < 36 && self.latest == base | super::piece(cell, value) {
-            cells & 1u64 << cell
-        } else {
-            0
-        }
-    }
-
-    /// Sets the near filter's bits of `board` (Zobrist hash `hash`): its
-    /// hash without each of its pieces.
-    fn add_near(&mut self, board: u128, hash: u64) {
-        // Cells 0 to 31 in the low word, 32 to 35 in the high one: a
-        // `u64` shift is cheaper than a `u128` one.
-        let halves = [board as u64, (board >> 64) as u64];
-        for (half, first) in halves.into_iter().zip([0u8, 32]) {
-            let mut cells = (half | half >> 1) & 0x5555_5555_5555_5555;
-            while cells != 0 {
-                let bit = cells.trailing_zeros();
-                cells &= cells - 1;
-                let v = ((half >> bit) & 3) as u8;
-                let (word, mask) = near_bucket(hash ^ key(first + (bit / 2) as u8, v));
-                self.near[word] |= mask;
-            }
-        }
-    }
-
     /// Whether the board whose Zobrist hash is `hash`, built by `board`
     /// only if the filter cannot rule it out, was seen.
     #[inline]
@@ -239,11 +178,6 @@ impl SeenBoards {
             self.boards.push(board);
             let (word, bit) = bucket(hash);
             self.filter[word] |= bit;
-            if self.latest != 0 {
-                self.add_near(self.latest, self.latest_hash);
-            }
-            self.latest = board;
-            self.latest_hash = hash;
         }
     }
 
@@ -263,8 +197,6 @@ impl SeenBoards {
         self.boards.clear();
         self.table.fill(0);
         self.filter = [0; FILTER_WORDS];
-        self.near = [0; NEAR_WORDS];
-        self.latest = 0;
     }
 
     /// The boards, sorted (position text lists them so).
@@ -316,46 +248,5 @@ mod tests {
         seen.clear();
         assert!(!seen.contains(0x1_0000_0001_0001));
         assert_eq!(seen.iter().count(), 0);
-    }
-
-    /// Every cell where a piece put on a base leaves a seen board is kept
-    /// for a look-up, the latest board's included; a base no seen board
-    /// extends needs none.
-    #[test]
-    fn may_repeat_keeps_every_cell_that_leaves_a_seen_board() {
-        let mut state = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
-        let mut seen = SeenBoards::default();
-        let mut boards = Vec::new();
-        for _ in 0..400 {
-            let mut board = 0u128;
-            for _ in 0..12 {
-                let cell = (next() % 36) as u8;
-                board = board & !super::super::piece(cell, 3)
-                    | super::super::piece(cell, (next() % 3 + 1) as u8);
-            }
-            seen.insert(board);
-            boards.push(board);
-        }
-        let all = (1u64 << 36) - 1;
-        for &board in &boards {
-            let mut cells = super::super::occupancy(board);
-            while cells != 0 {
-                let c = cells.trailing_zeros() as u8;
-                cells &= cells - 1;
-                let v = super::super::value(board, c);
-                let base = board & !super::super::piece(c, 3);
-                let kept = seen.may_repeat(base, zobrist(base), v, all);
-                assert_ne!(kept & 1 << c, 0, "{board:#x} {c}");
-            }
-        }
-        // A base with one piece: no seen board (many pieces) extends it.
-        let lone = super::super::piece(7, 2);
-        assert_eq!(seen.may_repeat(lone, zobrist(lone), 1, all), 0);
     }
 }
