@@ -148,11 +148,12 @@ impl Gyges {
         let replace = self.options.replacement != Replacement::Off;
         let hash = zobrist(self.board);
         let planes = Planes::of(self.board);
+        let mut search = BounceSearch::new(table, planes, occ_all, goal_row, replace);
         // Per file, the pieces that start landed on to replace them.
         let mut replaced = [0u64; SIZE as usize];
         for file in 0..SIZE {
             let start = cell_of(file, rank);
-            let v = planes.value(start);
+            let v = search.value(start);
             if v == 0 {
                 continue;
             }
@@ -165,15 +166,13 @@ impl Gyges {
             } else {
                 0
             };
-            let mut search = BounceSearch::new(table, planes, occ, start, goal_row, replace);
-            search.run();
-            let found = search.found;
+            let found = search.run(start);
             let b0 = with(self.board, start, 0);
             let h0 = hash ^ seen::key(start, v);
             let mut empties = found as u64 & ((1u64 << CELLS) - 1);
             let mut others = 0u64;
             for_bits((found >> 64) as u64, |l| {
-                if planes.value(l) == v {
+                if search.value(l) == v {
                     empties |= zone;
                 } else {
                     others |= 1u64 << l;
@@ -186,7 +185,7 @@ impl Gyges {
             }
             self.emit_new(b0, h0, v, empties, emit);
             for_bits(others, |l| {
-                let lifted = planes.value(l);
+                let lifted = search.value(l);
                 let h = h0 ^ seen::key(l, lifted) ^ seen::key(l, v);
                 let mut targets = zone;
                 // The swap with an earlier start of this row that landed

@@ -77,7 +77,14 @@ impl WalkTable {
     /// The walks of exactly `steps` steps (1 to 3) from `cell` to `end`.
     #[inline]
     pub fn get(&self, cell: u8, steps: u8, end: u8) -> &[Walk] {
-        let i = slot(cell, steps, end);
+        self.get_at(slot(cell, steps, 0), end)
+    }
+
+    /// `get` for the walks of a (cell, steps) pair whose first slot,
+    /// `slot(cell, steps, 0)`, the caller computed once for all its ends.
+    #[inline]
+    fn get_at(&self, first: usize, end: u8) -> &[Walk] {
+        let i = first + end as usize;
         &self.walks[self.offsets[i] as usize..self.offsets[i + 1] as usize]
     }
 }
@@ -110,10 +117,15 @@ pub(super) fn walk_table() -> &'static WalkTable {
 /// for a replacement bits 64 to 99.
 pub(super) const GOAL_BIT: u128 = 1 << 36;
 
-/// What one start of the bounce model can reach, as outcome bits.
+/// What the starts of one row of the bounce model can reach, as outcome
+/// bits: one search serves every start of the row, so its per-cell table
+/// is filled only where a start needs it, never cleared.
 pub(super) struct BounceSearch<'a> {
     table: &'a WalkTable,
-    planes: Planes,
+    /// The value on each cell, read at every bounce.
+    values: [u8; 36],
+    /// Every occupied cell, the starts included.
+    occ_all: u64,
     /// Occupied cells, the start excluded.
     occ: u64,
     /// Empty cells, the start included.
@@ -123,11 +135,12 @@ pub(super) struct BounceSearch<'a> {
     goal_row: u64,
     replace: bool,
     /// Outcomes found so far.
-    pub found: u128,
+    found: u128,
     /// An upper bound of what the start can reach; the search stops once
     /// all of it is found.
     bound: u128,
-    /// Per cell: an upper bound of what a bounce there can reach.
+    /// Per cell: an upper bound of what a bounce there can reach (valid
+    /// for the pieces the current start's chains can bounce on).
     reach: [u128; 36],
 }
 
@@ -135,17 +148,24 @@ impl<'a> BounceSearch<'a> {
     pub fn new(
         table: &'a WalkTable,
         planes: Planes,
-        occ: u64,
-        start: u8,
+        occ_all: u64,
         goal_row: u64,
         replace: bool,
     ) -> BounceSearch<'a> {
+        let mut values = [0; 36];
+        let mut cells = occ_all;
+        while cells != 0 {
+            let c = cells.trailing_zeros() as u8;
+            cells &= cells - 1;
+            values[c as usize] = planes.value(c);
+        }
         BounceSearch {
             table,
-            planes,
-            occ,
-            empty: FULL & !occ,
-            start,
+            values,
+            occ_all,
+            occ: occ_all,
+            empty: FULL & !occ_all,
+            start: 0,
             goal_row,
             replace,
             found: 0,
@@ -154,24 +174,36 @@ impl<'a> BounceSearch<'a> {
         }
     }
 
-    /// Runs the search; `found` then holds every outcome of the start.
-    pub fn run(&mut self) {
-        let v = self.planes.value(self.start);
+    /// The value on `cell` (0: empty).
+    #[inline]
+    pub fn value(&self, cell: u8) -> u8 {
+        self.values[cell as usize]
+    }
+
+    /// Every outcome of the piece on `start`.
+    pub fn run(&mut self, start: u8) -> u128 {
+        self.start = start;
+        self.occ = self.occ_all & !(1u64 << start);
+        self.empty = FULL & !self.occ;
+        self.found = 0;
+        let v = self.values[start as usize];
         if v == 0 {
-            return;
+            return 0;
         }
-        let (out, lands) = self.one_segment(self.start, v, Edges::NONE);
+        let (out, lands) = self.one_segment(start, v, Edges::NONE);
         self.found = out;
         if lands == 0 {
             // No bounce: nothing crosses a segment, so `out` is exact.
-            return;
+            return out;
         }
         self.compute_reach(out, lands);
         if !self.done() {
-            self.bounce_on(self.start, v, lands, Edges::NONE, 0);
+            self.bounce_on(start, v, lands, Edges::NONE, 0);
         }
+        self.found
     }
 
+    #[inline]
     fn done(&self) -> bool {
         self.found & self.bound == self.bound
     }
@@ -196,36 +228,47 @@ impl<'a> BounceSearch<'a> {
     /// and of the start: what one segment reaches with no edge banned,
     /// closed over the pieces it can bounce on. `out` and `lands` are the
     /// start's own segment. The closure runs over at most eleven pieces as
-    /// small bit sets with fixed loops (Warshall's algorithm), without the
-    /// data-dependent branches that a work list mispredicts.
+    /// small bit sets (Warshall's algorithm); pieces with the same closure
+    /// (a cycle of bounces, the usual case) share one bound.
     fn compute_reach(&mut self, out: u128, lands: u64) {
         // The pieces chains can bounce on, found breadth first, with what
         // each one's own segment reaches and lands on.
         let mut cells = [0u8; 12];
         let mut outs = [0u128; 12];
         let mut lands_of = [0u64; 12];
+        let mut index = [0u8; 36];
         let mut count = 0;
         let mut seen = lands;
         let mut todo = lands;
+        // The start reaches every piece found, so its bound is all of
+        // theirs.
+        let mut bound = out;
         while todo != 0 {
             let x = todo.trailing_zeros() as u8;
             todo &= todo - 1;
-            let (o, l) = self.one_segment(x, self.planes.value(x), Edges::NONE);
+            let (o, l) = self.one_segment(x, self.values[x as usize], Edges::NONE);
             cells[count] = x;
             outs[count] = o;
             lands_of[count] = l;
+            index[x as usize] = count as u8;
+            bound |= o;
             count += 1;
             todo |= l & !seen;
             seen |= l;
         }
+        self.bound = bound;
+        self.reach[self.start as usize] = bound;
         // `closure[i]`: the pieces (by index) piece `i` reaches by
         // bouncing, itself included.
         let mut closure = [0u16; 12];
         for i in 0..count {
-            closure[i] = 1 << i;
-            for (j, &c) in cells[..count].iter().enumerate() {
-                closure[i] |= ((lands_of[i] >> c) & 1) as u16 * (1 << j);
+            let mut c = 1u16 << i;
+            let mut l = lands_of[i];
+            while l != 0 {
+                c |= 1 << index[l.trailing_zeros() as usize];
+                l &= l - 1;
             }
+            closure[i] = c;
         }
         for k in 0..count {
             let via = closure[k];
@@ -233,17 +276,24 @@ impl<'a> BounceSearch<'a> {
                 *reach |= via & 0u16.wrapping_sub((*reach >> k) & 1);
             }
         }
-        let mut bound = out;
+        let mut bounds = [0u128; 12];
         for i in 0..count {
-            let mut r = 0;
-            for (j, &o) in outs[..count].iter().enumerate() {
-                r |= o & 0u128.wrapping_sub(((closure[i] >> j) & 1) as u128);
-            }
+            let c = closure[i];
+            let first = c.trailing_zeros() as usize;
+            let r = if first < i && closure[first] == c {
+                bounds[first]
+            } else {
+                let mut r = 0;
+                let mut m = c;
+                while m != 0 {
+                    r |= outs[m.trailing_zeros() as usize];
+                    m &= m - 1;
+                }
+                r
+            };
+            bounds[i] = r;
             self.reach[cells[i] as usize] = r;
-            bound |= r & 0u128.wrapping_sub(((lands >> cells[i]) & 1) as u128);
         }
-        self.bound = bound;
-        self.reach[self.start as usize] = bound;
     }
 
     /// Follows every bounce of the segment from `x` (`steps` steps, which
@@ -252,6 +302,7 @@ impl<'a> BounceSearch<'a> {
     fn bounce_on(&mut self, x: u8, steps: u8, lands: u64, used: Edges, bounced: u64) {
         // Boardspace: no second bounce on the same piece.
         let mut targets = lands & !bounced;
+        let first = slot(x, steps, 0);
         while targets != 0 {
             let e = targets.trailing_zeros() as u8;
             targets &= targets - 1;
@@ -259,7 +310,7 @@ impl<'a> BounceSearch<'a> {
             if reach & !self.found == 0 {
                 continue;
             }
-            for w in self.table.get(x, steps, e) {
+            for w in self.table.get_at(first, e) {
                 if w.inter & self.occ != 0 || w.edges.meets(used) {
                     continue;
                 }
@@ -276,7 +327,7 @@ impl<'a> BounceSearch<'a> {
 
     /// The segment from the piece on `x`, bounced on with the edges `used`.
     fn segment(&mut self, x: u8, used: Edges, bounced: u64) {
-        let steps = self.planes.value(x);
+        let steps = self.values[x as usize];
         let (out, lands) = self.one_segment(x, steps, used);
         self.found |= out;
         if !self.done() {
