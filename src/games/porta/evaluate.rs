@@ -8,15 +8,6 @@
 //! levels shuffled one man to and fro for hundreds of plies. Then open
 //! gaps waiting for a man, and men on the edges, where every formation is
 //! made (anywhere in Finestra).
-//!
-//! In Porta and Doppia Anta the ready gaps are valued through the race
-//! they lead to (`race`): the points each side would cash if both cashed
-//! in turn from now on, each worth a little less than a point banked. A
-//! flat bonus per ready gap made waiting worth more than cashing (a
-//! closing costs the closed gap and, through the relocation, usually one
-//! more), so both sides sat on their gaps and most games between levels
-//! were stopped at the ply cap; counted through the race, the gaps are
-//! worth the same before and after a closing, and the banked point decides.
 
 use super::super::board8::{bit, squares, step, Sq};
 use super::{closing, open_gaps, Porta, Variant, EDGE, ORTHOGONAL};
@@ -29,11 +20,11 @@ use crate::game::Seat;
 /// half a point, a deeper search saw that cost within its horizon and
 /// shuffled instead of scoring, while a shallower one cashed and won.
 const POINT: i32 = 1_000;
-/// A point the race says a side will cash (Porta and Doppia Anta): less
-/// than a banked one, so that cashing it is always a gain.
-const PROJECTED: i32 = 700;
-/// Finestra: the side to move closes a formation next.
+/// The side to move closes a formation next.
 const READY_TO_MOVE: i32 = 400;
+/// A ready gap of the side that waits: unstoppable where gaps are banned
+/// to the opponent, but each one cashed lets the opponent spoil another.
+const READY_WAITING: i32 = 250;
 /// A Finestra gap, which the opponent may block by stepping in.
 const READY_WAITING_FINESTRA: i32 = 80;
 /// An open gap of one of the variant's formations, still to be reached.
@@ -43,7 +34,7 @@ const OPEN_GAP: i32 = 30;
 const OBSTRUCTED_GAP: i32 = 8;
 /// A complete edge formation whose centre can step out and back in.
 const RELOADABLE: i32 = 60;
-/// The side that wins the race of ready gaps (see `race`).
+/// The side that wins the race of ready gaps (see `race_winner`).
 const RACE_WON: i32 = 1_500;
 /// A man on an edge.
 const EDGE_MAN: i32 = 6;
@@ -52,29 +43,25 @@ impl Porta {
     /// The estimate for `seat`: positive when it stands better.
     pub(super) fn estimate(&self, seat: Seat) -> i32 {
         let me = seat.index();
-        let mut value = self.side_value(me) - self.side_value(1 - me);
-        // Finestra's gaps can be blocked, so they run no race.
-        if self.options.variant != Variant::Finestra {
-            let (raced, winner) = self.race();
-            let gained = |s: usize| raced[s] - self.scores[s] as i32;
-            value += PROJECTED * (gained(me) - gained(1 - me));
-            value += match winner {
-                Some(winner) if winner == me => RACE_WON,
-                Some(_) => -RACE_WON,
-                None => 0,
-            };
-        }
-        value
+        let race = match self.race_winner() {
+            Some(winner) if winner == me => RACE_WON,
+            Some(_) => -RACE_WON,
+            None => 0,
+        };
+        self.side_value(me) - self.side_value(1 - me) + race
     }
 
-    /// The scores if from now on each side, in turn, cashes a ready gap
-    /// whenever it has one, and each relocation spends one more of the
-    /// scorer's; and who reaches the target first that way, if anyone.
-    /// Phase 2 opens with White, so in the placement the race is White's
-    /// to lose: whoever moves second wins it only by leaving the other
-    /// short of gaps, which is what the placement is about (obstructing
-    /// gates before they are ready).
-    fn race(&self) -> ([i32; 2], Option<usize>) {
+    /// Who reaches the target first if from now on each side, in turn,
+    /// cashes a ready gap whenever it has one, and each relocation spends
+    /// one more of the scorer's. Phase 2 opens with White, so in the
+    /// placement the race is White's to lose: whoever moves second wins it
+    /// only by leaving the other short of gaps, which is what the placement
+    /// is about (obstructing gates before they are ready). `None` when
+    /// both run dry first, or in Finestra, where gaps can be blocked.
+    fn race_winner(&self) -> Option<usize> {
+        if self.options.variant == Variant::Finestra {
+            return None;
+        }
         let target = self.options.target_score() as i32;
         let mut score = [self.scores[0] as i32, self.scores[1] as i32];
         let mut ammo = [self.ready_count(0), self.ready_count(1)];
@@ -87,13 +74,13 @@ impl Porta {
             if ammo[turn] > 0 {
                 score[turn] += 1;
                 if score[turn] >= target {
-                    return (score, Some(turn));
+                    return Some(turn);
                 }
                 ammo[turn] -= 2;
             }
             turn ^= 1;
         }
-        (score, None)
+        None
     }
 
     /// `s`'s ready gaps, less those a pending relocation can spoil.
@@ -132,14 +119,16 @@ impl Porta {
         } else {
             (men & EDGE).count_ones() as i32
         };
+        let ready = self.ready_count(s);
         // A relocating side moves right after its relocations.
         let moving = self.side as usize == s && !self.placing();
-        // Porta's and Doppia Anta's ready gaps count in `race`.
-        let threat = match (self.options.variant, self.ready_count(s), moving) {
-            (Variant::Finestra, 0, _) => 0,
-            (Variant::Finestra, n, true) => READY_TO_MOVE + READY_WAITING_FINESTRA * (n - 1),
-            (Variant::Finestra, n, false) => READY_WAITING_FINESTRA * n,
-            _ => 0,
+        let threat = match (ready, moving, self.options.variant) {
+            (0, _, _) => 0,
+            (n, true, Variant::Finestra) => READY_TO_MOVE + READY_WAITING_FINESTRA * (n - 1),
+            // Never less than the same gaps while waiting: the move is a gain.
+            (n, true, _) => READY_TO_MOVE + READY_WAITING * (n - 1),
+            (n, false, Variant::Finestra) => READY_WAITING_FINESTRA * n,
+            (n, false, _) => READY_WAITING * n,
         };
         POINT * self.scores[s] as i32
             + threat
@@ -204,7 +193,7 @@ fn inward(sq: Sq) -> Option<Sq> {
 
 #[cfg(test)]
 mod tests {
-    use super::{OBSTRUCTED_GAP, OPEN_GAP, PROJECTED};
+    use super::{OBSTRUCTED_GAP, OPEN_GAP, READY_WAITING};
     use crate::game::{Game, Seat};
     use crate::games::porta::{Porta, PortaOptions};
 
@@ -213,26 +202,15 @@ mod tests {
     }
 
     #[test]
-    fn a_gap_ready_to_close_is_worth_a_projected_point() {
+    fn a_gap_ready_to_close_is_worth_a_bonus() {
         let black = Seat(1);
         // Black a2, a4 and b3: b3-a3 closes a gate White may not enter.
         let ready = at("7w/8/8/8/b7/1b6/b7/8 w 0,0 0-0 - 0 30");
         // The same men with the third one a step further away.
         let far = at("7w/8/8/8/b7/2b5/b7/8 w 0,0 0-0 - 0 30");
         let gain = ready.evaluate(black).unwrap_or(0) - far.evaluate(black).unwrap_or(0);
-        assert_eq!(gain, PROJECTED);
+        assert_eq!(gain, READY_WAITING);
         assert_eq!(ready.evaluate(black), ready.evaluate(Seat(0)).map(|s| -s));
-    }
-
-    #[test]
-    fn a_point_banked_is_worth_more_than_the_gap_it_closed() {
-        let black = Seat(1);
-        // Black a2, a4 and b3 ready to close; then the same men closed, with
-        // the point banked and White's relocation done (a3 moved to e5).
-        let ready = at("7w/8/8/8/b7/1b6/b7/8 w 0,0 0-0 - 0 30");
-        let banked = at("7w/8/8/4b3/b7/8/b7/8 w 0,0 0-1 - 0 32");
-        let (before, after) = (ready.evaluate(black), banked.evaluate(black));
-        assert!(after > before, "{after:?} <= {before:?}");
     }
 
     #[test]
@@ -259,12 +237,12 @@ mod tests {
         // White to move at 4-4 with b1-c1-d1 ready (c2 steps in); Black's
         // a3-a4-a5 is ready too (b4 steps in), but White cashes first.
         let race = at("8/8/8/b7/1b6/b7/2w5/1w1w4 w 0,0 4-4 - 0 60");
-        assert_eq!(race.race().1, Some(0));
+        assert_eq!(race.race_winner(), Some(0));
         // With Black to move, Black cashes first.
         let black = at("8/8/8/b7/1b6/b7/2w5/1w1w4 b 0,0 4-4 - 0 60");
-        assert_eq!(black.race().1, Some(1));
+        assert_eq!(black.race_winner(), Some(1));
         // Far from the target, one gap each wins no race.
         let early = at("8/8/8/b7/1b6/b7/2w5/1w1w4 w 0,0 0-0 - 0 60");
-        assert_eq!(early.race().1, None);
+        assert_eq!(early.race_winner(), None);
     }
 }
