@@ -95,6 +95,11 @@ impl Gyges {
     /// The canonical route (`canonical_route`) of every board in `afters`
     /// that the movable row reaches.
     fn canonical_routes(&self, afters: &[u128]) -> ByBoard<Route> {
+        // No route to find during the setup (placements only), where the
+        // movable row means nothing and its search is not to be asked.
+        if afters.is_empty() {
+            return ByBoard::default();
+        }
         let mut found: ByBoard<Candidates> = afters
             .iter()
             .map(|&after| (after, Candidates::default()))
