@@ -921,26 +921,22 @@ impl Gyges {
     }
 
     fn best_route(&self, starts: &[u8], after: u128) -> Option<Route> {
-        let mut best: Option<(Vec<Target>, Route)> = None;
+        let mut best = None;
+        let mut clicks = Vec::new();
         for &start in starts {
             self.search(start, &mut |s: &Search, end| {
                 self.results(s.chain(), end, |end, result| {
                     if result != after {
                         return;
                     }
-                    let route = Route {
+                    clicks.clear();
+                    self.push_chain_clicks(s.chain(), end, &mut clicks);
+                    views::offer(&mut best, &clicks, || Route {
                         hops: s.hops().to_vec(),
                         chain: s.chain().to_vec(),
                         end,
                         after,
-                    };
-                    let clicks = self.route_clicks(&route);
-                    let better = best
-                        .as_ref()
-                        .is_none_or(|(c, _)| (clicks.len(), &clicks) < (c.len(), c));
-                    if better {
-                        best = Some((clicks, route));
-                    }
+                    });
                 });
                 false
             });

@@ -5,8 +5,8 @@
 //! that route alone means searching the routes of its start again; the page
 //! needs it for every legal move after every move, which cost up to a tenth
 //! of a second on long lists. Here each start is searched once and the
-//! canonical route of every wanted board is kept, chosen exactly as
-//! `canonical_route` chooses it.
+//! canonical route of every wanted board is kept, chosen by the same
+//! `offer` that `canonical_route` uses.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -15,7 +15,7 @@ use super::{value, Gyges, GygesMove, Route, SIZE};
 use crate::game::{Game, LegalMove, Target};
 
 /// The best route to one board so far, with its clicks for comparing.
-type Best = Option<(Vec<Target>, Route)>;
+pub(super) type Best = Option<(Vec<Target>, Route)>;
 
 /// The best routes to one board: among starts whose cell the move changes
 /// (where `canonical_route` looks first), and among every start.
@@ -26,9 +26,10 @@ struct Candidates {
 }
 
 /// Keeps `route` if it has fewer clicks, then smaller clicks, than the best
-/// so far; the first found wins a tie, as in `canonical_route`. Only a kept
-/// route is copied: routes far outnumber moves.
-fn offer(best: &mut Best, clicks: &[Target], route: impl FnOnce() -> Route) {
+/// so far, the first found winning a tie: the one rule that picks the route
+/// drawn for a move, here and in `canonical_route`. Only a kept route is
+/// copied: routes far outnumber moves.
+pub(super) fn offer(best: &mut Best, clicks: &[Target], route: impl FnOnce() -> Route) {
     let better = best
         .as_ref()
         .is_none_or(|(c, _)| (clicks.len(), clicks) < (c.len(), c.as_slice()));
