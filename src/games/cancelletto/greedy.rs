@@ -55,16 +55,39 @@ pub(super) fn cost_with(homes: &[[u8; 100]], pawns: Cells) -> u32 {
 /// order of `cells(pawns)`), each at most `limit` steps away, minimising
 /// the total distance; `None` when there is no such assignment.
 fn assignment(p: &Cancelletto, k: Colour, limit: u32) -> Option<Vec<Cell>> {
+    assignment_by(p, k, limit, |d| d)
+}
+
+/// `assignment` minimising the total of `cost(steps)` over the pawns
+/// instead of the steps themselves; `cost` is asked pawn by pawn, cell by
+/// cell, for every pair within `limit`, so a cost that draws from a seeded
+/// generator (the planner's jitter) draws in a fixed order.
+pub(super) fn assignment_by(
+    p: &Cancelletto,
+    k: Colour,
+    limit: u32,
+    mut cost: impl FnMut(u32) -> u32,
+) -> Option<Vec<Cell>> {
     let (open, link) = (p.open(), p.link());
     let home_cells: Vec<Cell> = cells(p.layout.homes[k as usize] & p.present).collect();
-    let dists: Vec<[u8; 100]> = home_cells
-        .iter()
-        .map(|&h| distances(bit(h), open, link))
-        .collect();
     let pawns: Vec<Cell> = cells(p.pawns[k as usize]).collect();
     let n = home_cells.len();
     if n != pawns.len() || n > 12 || n == 0 {
         return None;
+    }
+    let dists: Vec<[u8; 100]> = home_cells
+        .iter()
+        .map(|&h| distances(bit(h), open, link))
+        .collect();
+    // Pawn i to cell h, `u32::MAX` where out of reach.
+    let mut costs = vec![[u32::MAX; 12]; n];
+    for (i, &pawn) in pawns.iter().enumerate() {
+        for (h, dist) in dists.iter().enumerate() {
+            let d = dist[pawn as usize];
+            if d != FAR && d as u32 <= limit {
+                costs[i][h] = cost(d as u32);
+            }
+        }
     }
     let mut best = vec![(u32::MAX, 0usize); 1 << n];
     best[0] = (0, 0);
@@ -73,13 +96,12 @@ fn assignment(p: &Cancelletto, k: Colour, limit: u32) -> Option<Vec<Cell>> {
         if here == u32::MAX {
             continue;
         }
-        let pawn = pawns[mask.count_ones() as usize];
-        for (h, dist) in dists.iter().enumerate() {
-            let d = dist[pawn as usize];
-            if mask & (1 << h) == 0 && d != u8::MAX && d as u32 <= limit {
+        let i = mask.count_ones() as usize;
+        for (h, &c) in costs[i].iter().enumerate().take(n) {
+            if mask & (1 << h) == 0 && c != u32::MAX {
                 let next = &mut best[mask | (1 << h)];
-                if here + (d as u32) < next.0 {
-                    *next = (here + d as u32, h);
+                if here + c < next.0 {
+                    *next = (here + c, h);
                 }
             }
         }

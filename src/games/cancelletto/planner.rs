@@ -16,7 +16,7 @@
 
 use super::board::{bit, cells, slot_cells, slot_of, spread, Cell, Cells, Colour};
 use super::bounds::{distances, removable_tiles, turns_left, FAR};
-use super::greedy::promising_gates;
+use super::greedy::{assignment_by, promising_gates};
 use super::schedule::{wins, with_removals};
 use super::{CancMove, Cancelletto, WinCheck};
 use crate::game::Game;
@@ -139,59 +139,14 @@ fn assign(
     rng: &mut Rng,
     noise: usize,
 ) -> Option<Vec<Cell>> {
-    let (open, link) = (p.open(), p.link());
-    let homes: Vec<Cell> = cells(p.layout.homes[k as usize] & p.present).collect();
-    let pawns: Vec<Cell> = cells(p.pawns[k as usize]).collect();
-    let n = homes.len();
-    if n != pawns.len() || n == 0 || n > 12 {
-        return None;
-    }
-    let tables: Vec<[u8; 100]> = homes
-        .iter()
-        .map(|&h| distances(bit(h), open, link))
-        .collect();
-    let mut cost = vec![[u32::MAX; 12]; n];
-    for (i, &c) in pawns.iter().enumerate() {
-        for (j, t) in tables.iter().enumerate() {
-            let d = t[c as usize];
-            if d != FAR && d as u32 <= limit {
-                let jitter = if noise > 0 {
-                    rng.below(noise + 1) as u32
-                } else {
-                    0
-                };
-                cost[i][j] = 4 * d as u32 + jitter;
-            }
-        }
-    }
-    let mut best = vec![(u32::MAX, 0usize); 1 << n];
-    best[0] = (0, 0);
-    for mask in 0..(1usize << n) - 1 {
-        let here = best[mask].0;
-        if here == u32::MAX {
-            continue;
-        }
-        let i = mask.count_ones() as usize;
-        for (h, &c) in cost[i].iter().enumerate().take(n) {
-            if mask & (1 << h) == 0 && c != u32::MAX {
-                let next = &mut best[mask | (1 << h)];
-                if here + c < next.0 {
-                    *next = (here + c, h);
-                }
-            }
-        }
-    }
-    let mut mask = (1usize << n) - 1;
-    if best[mask].0 == u32::MAX {
-        return None;
-    }
-    let mut targets = vec![0; n];
-    while mask != 0 {
-        let h = best[mask].1;
-        targets[mask.count_ones() as usize - 1] = homes[h];
-        mask &= !(1 << h);
-    }
-    Some(targets)
+    assignment_by(p, k, limit, |d| {
+        let jitter = if noise > 0 {
+            rng.below(noise + 1) as u32
+        } else {
+            0
+        };
+        4 * d + jitter
+    })
 }
 
 /// The cheapest route of a pawn from `from` to `home` within `own` turns of
