@@ -3,6 +3,15 @@
 //! one board in ways too varied to rule out by construction, and each
 //! result is checked here once instead of sorting the whole list.
 
+/// A packed board's 64-bit hash, its top bits well mixed: the halves
+/// folded, then a multiplicative (Fibonacci) hash. Boards are not chosen by
+/// an adversary, so nothing slower is needed.
+#[inline]
+pub(super) fn board_hash(board: u128) -> u64 {
+    let folded = (board as u64) ^ ((board >> 64) as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93);
+    folded.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
 /// Open addressing with linear probing over one array of boards, 0 marking
 /// a free slot (no board is empty of pieces); `clear` frees only the slots
 /// used, listed as they fill, so a small ply costs little in a big table.
@@ -33,8 +42,7 @@ impl BoardSet {
 
     #[inline]
     fn home(&self, board: u128) -> usize {
-        let folded = (board as u64) ^ ((board >> 64) as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93);
-        (folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
+        (board_hash(board) >> self.shift) as usize
     }
 
     /// Adds `board`, which holds at least one piece; whether it was new.

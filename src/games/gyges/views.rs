@@ -11,6 +11,7 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
+use super::board_set::board_hash;
 use super::{value, Gyges, GygesMove, Route, SIZE};
 use crate::game::{Game, LegalMove, Target};
 
@@ -55,8 +56,7 @@ impl Hasher for BoardHasher {
     }
 
     fn write_u128(&mut self, board: u128) {
-        let folded = (board as u64) ^ ((board >> 64) as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93);
-        self.0 = folded.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        self.0 = board_hash(board);
     }
 }
 
