@@ -7,7 +7,10 @@ use std::time::Instant;
 
 #[path = "ai_moves/mod.rs"]
 mod ai_moves;
+#[path = "support/page_moves.rs"]
 mod page_moves;
+#[path = "support/random_positions.rs"]
+mod random_positions;
 
 use tavoliere::analysis::{perft, random_playout, PlayoutTally};
 use tavoliere::game::{Game, GameOptions};

@@ -14,7 +14,8 @@ use std::time::Instant;
 use tavoliere::ai::{Level, PLAYABLE};
 use tavoliere::any_game::AnyGame;
 use tavoliere::games::GAMES;
-use tavoliere::rng::Rng;
+
+use crate::random_positions::along_random_games;
 
 /// Positions per game: one every `SPACING` plies along random games.
 const POSITIONS: usize = 6;
@@ -42,23 +43,7 @@ pub fn bench_units() {
     for info in GAMES.iter() {
         let engine = &info.engine;
         let start = (engine.start)(&[]).expect("default options are valid");
-        let mut positions = Vec::new();
-        let mut rng = Rng::new(23);
-        let mut position = start.clone_box();
-        let mut ply = 0;
-        while positions.len() < POSITIONS {
-            if position.outcome().is_some() {
-                position = start.clone_box();
-                ply = 0;
-                continue;
-            }
-            if ply % SPACING == SPACING - 1 {
-                positions.push(position.clone_box());
-            }
-            let moves = position.legal_move_texts();
-            position.play_text(&moves[rng.below(moves.len())]).unwrap();
-            ply += 1;
-        }
+        let positions = along_random_games(start.as_ref(), 23, POSITIONS, SPACING);
         for strength in PLAYABLE {
             let (mut slowest, mut seconds, mut work) = (0.0f64, 0.0f64, 0u64);
             for (i, position) in positions.iter().enumerate() {

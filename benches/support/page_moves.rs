@@ -7,7 +7,8 @@ use std::time::Instant;
 
 use tavoliere::any_game::AnyGame;
 use tavoliere::games::GAMES;
-use tavoliere::rng::Rng;
+
+use crate::random_positions::along_random_games;
 
 /// Positions measured per game, over as many random games as it takes.
 const POSITIONS: usize = 200;
@@ -28,27 +29,22 @@ pub fn bench_page_moves() {
         starts.push(("gyges setup=321123/321123".to_string(), start));
     }
     for (name, start) in starts {
-        let mut rng = Rng::new(7);
-        let mut position = start.clone_box();
-        let (mut total, mut slowest, mut measured) = (0.0f64, 0.0f64, 0usize);
-        while measured < POSITIONS {
-            if position.outcome().is_some() {
-                position = start.clone_box();
-            }
+        let (mut total, mut slowest) = (0.0f64, 0.0f64);
+        let positions = along_random_games(start.as_ref(), 7, POSITIONS, 1);
+        for position in &positions {
             // Wall clock, as the page feels it: this machine's thread CPU
             // clock ticks in 4 ms steps, too coarse for one list.
             let started = Instant::now();
             let moves = position.legal_moves();
             let ms = started.elapsed().as_secs_f64() * 1000.0;
+            std::hint::black_box(moves);
             total += ms;
             slowest = slowest.max(ms);
-            measured += 1;
-            let pick = &moves[rng.below(moves.len())];
-            position.play_text(&pick.text).expect("a listed move plays");
         }
         println!(
-            "{name}: moves with clicks after each move, mean {:.3} ms, slowest {slowest:.2} ms over {measured} positions",
-            total / measured as f64
+            "{name}: moves with clicks after each move, mean {:.3} ms, slowest {slowest:.2} ms over {} positions",
+            total / positions.len() as f64,
+            positions.len()
         );
     }
 }
