@@ -169,9 +169,11 @@ impl<G: Game> AnyGame for G {
     }
 
     fn legal_move_texts(&self) -> Vec<String> {
-        self.moves()
-            .iter()
-            .map(|mv| self.move_to_string(mv))
+        // Through the batch view: Gyges' notation costs a route search per
+        // move when asked move by move, one per start for the whole list.
+        AnyGame::legal_moves(self)
+            .into_iter()
+            .map(|m| m.text)
             .collect()
     }
 
