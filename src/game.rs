@@ -716,6 +716,14 @@ pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
         let _ = strength;
         crate::ai::Style::Auto
     }
+    /// How many of this position's moves, best first by the evaluation,
+    /// alpha-beta looks at below the root; `None` for all of them. A
+    /// decision with a great many answers that are nearly all alike (Porta's
+    /// relocation: any man of the closed formation to any empty cell, about
+    /// a hundred) would otherwise cost the search a ply everywhere else.
+    fn search_breadth(&self) -> Option<usize> {
+        None
+    }
     /// How many times the level's work budget (`Strength::work`) the
     /// computer may spend at `strength`. A unit of work costs ten times less
     /// in some games than in others, so a game whose hard level would answer

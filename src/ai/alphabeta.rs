@@ -130,8 +130,11 @@ impl<G: Game> AlphaBeta<G> {
                     let mut moves = Vec::new();
                     child.legal_moves(&mut moves);
                     used += generation_cost(moves.len());
-                    // Ordering pays when the subtree is deep enough to repay a look at every child.
-                    let ordering = (remaining >= 2).then(|| Vec::with_capacity(moves.len()));
+                    // Ordering pays when the subtree is deep enough to repay a look at
+                    // every child, or when only the best few children are searched.
+                    let narrowed = child.search_breadth().is_some();
+                    let ordering =
+                        (remaining >= 2 || narrowed).then(|| Vec::with_capacity(moves.len()));
                     self.frames.push(Frame {
                         position: child,
                         moves,
@@ -259,8 +262,10 @@ impl<G: Game> AlphaBeta<G> {
         let frame = &mut self.frames[top];
         let scores = frame.ordering.take().unwrap_or_default();
         let moves = std::mem::take(&mut frame.moves);
+        let breadth = frame.position.search_breadth().unwrap_or(usize::MAX);
         frame.moves = ascending_order(&scores)
             .into_iter()
+            .take(breadth.max(1))
             .filter_map(|i| moves.get(i).cloned())
             .collect();
         0

@@ -9,6 +9,7 @@
 //! so closing, the forming ban of phase 1 and the gates nobody may enter
 //! all read the same table.
 
+mod approach;
 mod evaluate;
 
 use std::sync::OnceLock;
@@ -471,6 +472,9 @@ pub struct Porta {
 /// Order of the four orthogonal directions in `board8::DIRS` that lists a
 /// man's destinations by ascending square: south, west, east, north.
 const ORTHOGONAL: [usize; 4] = [5, 4, 0, 1];
+
+/// How many relocations alpha-beta looks at below the root (`search_breadth`).
+const RELOCATION_BREADTH: usize = 12;
 
 impl Porta {
     fn occupied(&self) -> u64 {
@@ -946,6 +950,25 @@ impl Game for Porta {
     /// `porta/evaluate.rs`).
     fn evaluate(&self, seat: Seat) -> Option<i32> {
         Some(self.estimate(seat))
+    }
+
+    /// Easy plays Monte Carlo (playouts cut short and scored by the
+    /// estimate). Once alpha-beta looked at only a relocation's best answers
+    /// (`search_breadth`), an easy alpha-beta defended nearly as well as
+    /// medium: medium beat it 45% of 20, with 14 games unfinished at 200
+    /// plies; against easy Monte Carlo it won 20 of 20.
+    fn computer_style(&self, strength: crate::ai::Strength) -> crate::ai::Style {
+        match strength {
+            crate::ai::Strength::Easy => crate::ai::Style::Mcts,
+            _ => crate::ai::Style::Auto,
+        }
+    }
+
+    /// A relocation's best dozen answers by the estimate: the rest put the
+    /// man somewhere no better, and looking at all of them cost the search
+    /// a ply in every line with a closing in it.
+    fn search_breadth(&self) -> Option<usize> {
+        self.relocating().then_some(RELOCATION_BREADTH)
     }
 
     fn to_text(&self) -> String {

@@ -10,6 +10,7 @@
 //! made (anywhere in Finestra).
 
 use super::super::board8::{bit, squares, step, Sq};
+use super::approach::nearest_closings;
 use super::{closing, open_gaps, Porta, Variant, EDGE, ORTHOGONAL};
 use crate::game::Seat;
 
@@ -27,28 +28,28 @@ const READY_TO_MOVE: i32 = 400;
 const READY_WAITING: i32 = 250;
 /// A Finestra gap, which the opponent may block by stepping in.
 const READY_WAITING_FINESTRA: i32 = 80;
-/// An open gap of one of the variant's formations, still to be reached.
+/// An open Finestra gap, still to be reached.
 const OPEN_GAP: i32 = 30;
-/// An edge gap whose inner neighbour, the only cell it can be closed from,
-/// holds an opponent's man (fig. 5 A): it waits for that man to leave.
-const OBSTRUCTED_GAP: i32 = 8;
-/// A complete edge formation whose centre can step out and back in.
-const RELOADABLE: i32 = 60;
 /// The side that wins the race of ready gaps (see `race_winner`).
 const RACE_WON: i32 = 1_500;
 /// A man on an edge.
 const EDGE_MAN: i32 = 6;
+/// A closing that is not ready yet, by the steps it takes (see
+/// `approach.rs`): two steps are worth half a ready gap, and each step more
+/// about halves it. The second nearest closing counts half.
+const APPROACH: [i32; 7] = [0, 0, 120, 70, 40, 22, 12];
 
 impl Porta {
     /// The estimate for `seat`: positive when it stands better.
     pub(super) fn estimate(&self, seat: Seat) -> i32 {
         let me = seat.index();
-        let race = match self.race_winner() {
+        let ready = [self.ready_count(0), self.ready_count(1)];
+        let race = match self.race_winner(ready) {
             Some(winner) if winner == me => RACE_WON,
             Some(_) => -RACE_WON,
             None => 0,
         };
-        self.side_value(me) - self.side_value(1 - me) + race
+        self.side_value(me, ready[me]) - self.side_value(1 - me, ready[1 - me]) + race
     }
 
     /// Who reaches the target first if from now on each side, in turn,
@@ -58,13 +59,13 @@ impl Porta {
     /// only by leaving the other short of gaps, which is what the placement
     /// is about (obstructing gates before they are ready). `None` when
     /// both run dry first, or in Finestra, where gaps can be blocked.
-    fn race_winner(&self) -> Option<usize> {
+    fn race_winner(&self, ready: [i32; 2]) -> Option<usize> {
         if self.options.variant == Variant::Finestra {
             return None;
         }
         let target = self.options.target_score() as i32;
         let mut score = [self.scores[0] as i32, self.scores[1] as i32];
-        let mut ammo = [self.ready_count(0), self.ready_count(1)];
+        let mut ammo = ready;
         let mut turn = if self.placing() {
             0
         } else {
@@ -83,6 +84,12 @@ impl Porta {
         None
     }
 
+    /// Both sides' `ready_count`, by seat.
+    #[cfg(test)]
+    fn ready_counts(&self) -> [i32; 2] {
+        [self.ready_count(0), self.ready_count(1)]
+    }
+
     /// `s`'s ready gaps, less those a pending relocation can spoil.
     fn ready_count(&self, s: usize) -> i32 {
         let ready = self.ready_gaps(s).count_ones() as i32;
@@ -95,31 +102,9 @@ impl Porta {
         }
     }
 
-    fn side_value(&self, s: usize) -> i32 {
+    /// `s`'s share of the estimate, given its count of ready gaps.
+    fn side_value(&self, s: usize, ready: i32) -> i32 {
         let men = self.men[s];
-        let occupied = self.occupied();
-        // Only the variant's own formations count: an interior or diagonal
-        // gap scores nothing in Porta and Doppia Anta, and when it counted,
-        // both sides filled the middle with chequered rows of worthless gaps.
-        let open = if self.options.variant == Variant::Finestra {
-            open_gaps(men, occupied)
-        } else {
-            self.gates(s)
-        };
-        let theirs = self.men[1 - s];
-        let obstructed = if self.options.variant == Variant::Finestra {
-            0
-        } else {
-            squares(open)
-                .filter(|&sq| inward(sq).is_some_and(|inner| theirs & bit(inner) != 0))
-                .fold(0, |set, sq| set | bit(sq))
-        };
-        let placed = if self.options.variant == Variant::Finestra {
-            0
-        } else {
-            (men & EDGE).count_ones() as i32
-        };
-        let ready = self.ready_count(s);
         // A relocating side moves right after its relocations.
         let moving = self.side as usize == s && !self.placing();
         let threat = match (ready, moving, self.options.variant) {
@@ -130,29 +115,20 @@ impl Porta {
             (n, false, Variant::Finestra) => READY_WAITING_FINESTRA * n,
             (n, false, _) => READY_WAITING * n,
         };
-        POINT * self.scores[s] as i32
-            + threat
-            + OPEN_GAP * (open & !obstructed).count_ones() as i32
-            + OBSTRUCTED_GAP * obstructed.count_ones() as i32
-            + EDGE_MAN * placed
-            + RELOADABLE * self.reloadable(s).count_ones() as i32
-    }
-
-    /// Centres of `s`'s complete edge formations whose inner neighbour is
-    /// empty: the centre man steps out and its gap is ready again, a point
-    /// every two moves unless the opponent steps into that neighbour.
-    fn reloadable(&self, s: usize) -> u64 {
+        let base = POINT * self.scores[s] as i32 + threat;
         if self.options.variant == Variant::Finestra {
-            return 0;
+            let open = open_gaps(men, self.occupied());
+            return base + OPEN_GAP * open.count_ones() as i32;
         }
-        let men = self.men[s];
-        let occupied = self.occupied();
-        squares(men & EDGE)
-            .filter(|&sq| {
-                inward(sq).is_some_and(|inner| occupied & bit(inner) == 0)
-                    && closing(&self.options, men, sq).points > 0
+        // Only the variant's own formations count: an interior or diagonal
+        // gap scores nothing in Porta and Doppia Anta, and when it counted,
+        // both sides filled the middle with chequered rows of worthless gaps.
+        let [first, second] = nearest_closings(self, s).map(|steps| {
+            steps.map_or(0, |steps| {
+                APPROACH.get(steps as usize).copied().unwrap_or(0)
             })
-            .fold(0, |set, sq| set | bit(sq))
+        });
+        base + first + second / 2 + EDGE_MAN * (men & EDGE).count_ones() as i32
     }
 
     /// Empty cells where one step of `s`'s men closes a formation, the
@@ -161,14 +137,27 @@ impl Porta {
         let men = self.men[s];
         let occupied = self.occupied();
         let mut ready = 0;
-        for from in squares(men) {
-            for d in ORTHOGONAL {
-                let Some(to) = step(from, d) else { continue };
-                if occupied & bit(to) != 0 || ready & bit(to) != 0 {
-                    continue;
-                }
-                if closing(&self.options, (men & !bit(from)) | bit(to), to).points > 0 {
+        if self.options.variant != Variant::Finestra {
+            // Porta and Doppia Anta close only at an edge cell, entered from
+            // its inner neighbour: an edge neighbour is one of the formation's men.
+            for to in squares(EDGE & !occupied) {
+                if inward(to).is_some_and(|from| {
+                    men & bit(from) != 0
+                        && closing(&self.options, (men & !bit(from)) | bit(to), to).points > 0
+                }) {
                     ready |= bit(to);
+                }
+            }
+        } else {
+            for from in squares(men) {
+                for d in ORTHOGONAL {
+                    let Some(to) = step(from, d) else { continue };
+                    if occupied & bit(to) != 0 || ready & bit(to) != 0 {
+                        continue;
+                    }
+                    if closing(&self.options, (men & !bit(from)) | bit(to), to).points > 0 {
+                        ready |= bit(to);
+                    }
                 }
             }
         }
@@ -180,7 +169,7 @@ impl Porta {
 }
 
 /// The inner neighbour of an edge cell that is no corner.
-fn inward(sq: Sq) -> Option<Sq> {
+pub(super) fn inward(sq: Sq) -> Option<Sq> {
     let (f, r) = (sq % 8, sq / 8);
     match (f, r) {
         (1..=6, 0) => Some(sq + 8),
@@ -193,43 +182,61 @@ fn inward(sq: Sq) -> Option<Sq> {
 
 #[cfg(test)]
 mod tests {
-    use super::{OBSTRUCTED_GAP, OPEN_GAP, READY_WAITING};
+    use super::READY_WAITING;
     use crate::game::{Game, Seat};
+    use crate::games::porta::RELOCATION_BREADTH;
     use crate::games::porta::{Porta, PortaOptions};
 
     fn at(text: &str) -> Porta {
         Porta::from_text(text, &PortaOptions::default()).expect("a valid position")
     }
 
-    #[test]
-    fn a_gap_ready_to_close_is_worth_a_bonus() {
-        let black = Seat(1);
-        // Black a2, a4 and b3: b3-a3 closes a gate White may not enter.
-        let ready = at("7w/8/8/8/b7/1b6/b7/8 w 0,0 0-0 - 0 30");
-        // The same men with the third one a step further away.
-        let far = at("7w/8/8/8/b7/2b5/b7/8 w 0,0 0-0 - 0 30");
-        let gain = ready.evaluate(black).unwrap_or(0) - far.evaluate(black).unwrap_or(0);
-        assert_eq!(gain, READY_WAITING);
-        assert_eq!(ready.evaluate(black), ready.evaluate(Seat(0)).map(|s| -s));
+    fn for_black(text: &str) -> i32 {
+        at(text).evaluate(Seat(1)).expect("Porta always estimates")
     }
 
     #[test]
-    fn an_interior_gap_is_worth_nothing_in_porta() {
-        let black = Seat(1);
-        // Black c4 and e4 around an empty d4, then c4 and f4 with no gap.
-        let gap = at("7w/8/8/8/2b1b3/8/8/8 w 0,0 0-0 - 0 30");
-        let none = at("7w/8/8/8/2b2b2/8/8/8 w 0,0 0-0 - 0 30");
-        assert_eq!(gap.evaluate(black), none.evaluate(black));
+    fn a_gap_ready_to_close_is_worth_a_bonus() {
+        // Black a2, a4 and b3: b3-a3 closes a gate White may not enter.
+        let ready = "7w/8/8/8/b7/1b6/b7/8 w 0,0 0-0 - 0 30";
+        // The same men with the third one a step further away.
+        let far = "7w/8/8/8/b7/2b5/b7/8 w 0,0 0-0 - 0 30";
+        assert!(for_black(ready) - for_black(far) >= READY_WAITING / 2);
+        let position = at(ready);
+        assert_eq!(
+            position.evaluate(Seat(1)),
+            position.evaluate(Seat(0)).map(|s| -s)
+        );
+    }
+
+    #[test]
+    fn a_relocated_man_far_from_its_formation_is_worth_less_to_the_scorer() {
+        // Black just closed h4-h5-h6; White put the h6 man on g4, two steps
+        // from rebuilding it, or on d4, out of the way.
+        let near = "w7/8/8/7b/6bb/8/8/8 w 0,0 0-1 - 0 60";
+        let far = "w7/8/8/7b/3b3b/8/8/8 w 0,0 0-1 - 0 60";
+        assert!(for_black(near) > for_black(far));
     }
 
     #[test]
     fn a_gap_whose_inner_cell_an_opponent_holds_is_worth_less() {
-        let black = Seat(1);
-        // Black a2 and a4; White on b3 (fig. 5 A) or out of the way on c3.
-        let obstructed = at("7w/8/8/8/b7/1w6/b7/8 w 0,0 0-0 - 0 30");
-        let free = at("7w/8/8/8/b7/2w5/b7/8 w 0,0 0-0 - 0 30");
-        let loss = free.evaluate(black).unwrap_or(0) - obstructed.evaluate(black).unwrap_or(0);
-        assert_eq!(loss, OPEN_GAP - OBSTRUCTED_GAP);
+        // Black a2 and a4, and e3 to close them from b3; White on b3
+        // (fig. 5 A) or beside it on c3.
+        let obstructed = "7w/8/8/8/b7/1w2b3/b7/8 w 0,0 0-0 - 0 30";
+        let free = "7w/8/8/8/b7/2w1b3/b7/8 w 0,0 0-0 - 0 30";
+        assert!(for_black(free) > for_black(obstructed));
+    }
+
+    #[test]
+    fn only_a_relocations_answers_are_narrowed() {
+        // Black just closed a2-a3-a4; White relocates one of the three men.
+        let relocating = at("7w/8/8/8/b7/b7/b7/8 w 0,0 0-1 1:a2a3a4 0 40");
+        assert!(relocating.moves().len() > RELOCATION_BREADTH);
+        assert_eq!(relocating.search_breadth(), Some(RELOCATION_BREADTH));
+        assert_eq!(
+            at("7w/8/8/8/b7/b7/b7/8 w 0,0 0-1 - 0 40").search_breadth(),
+            None
+        );
     }
 
     #[test]
@@ -237,12 +244,12 @@ mod tests {
         // White to move at 4-4 with b1-c1-d1 ready (c2 steps in); Black's
         // a3-a4-a5 is ready too (b4 steps in), but White cashes first.
         let race = at("8/8/8/b7/1b6/b7/2w5/1w1w4 w 0,0 4-4 - 0 60");
-        assert_eq!(race.race_winner(), Some(0));
+        assert_eq!(race.race_winner(race.ready_counts()), Some(0));
         // With Black to move, Black cashes first.
         let black = at("8/8/8/b7/1b6/b7/2w5/1w1w4 b 0,0 4-4 - 0 60");
-        assert_eq!(black.race_winner(), Some(1));
+        assert_eq!(black.race_winner(black.ready_counts()), Some(1));
         // Far from the target, one gap each wins no race.
         let early = at("8/8/8/b7/1b6/b7/2w5/1w1w4 w 0,0 0-0 - 0 60");
-        assert_eq!(early.race_winner(), None);
+        assert_eq!(early.race_winner(early.ready_counts()), None);
     }
 }
