@@ -966,9 +966,11 @@ impl Game for Porta {
 
     /// A relocation's best dozen answers by the estimate: the rest put the
     /// man somewhere no better, and looking at all of them cost the search
-    /// a ply in every line with a closing in it.
+    /// a ply in every line with a closing in it. Only in Porta, whose
+    /// estimate counts the steps to the next closings (`approach.rs`) and
+    /// so ranks the answers; the variants keep their full search.
     fn search_breadth(&self) -> Option<usize> {
-        self.relocating().then_some(RELOCATION_BREADTH)
+        (self.relocating() && self.options.variant == Variant::Porta).then_some(RELOCATION_BREADTH)
     }
 
     fn to_text(&self) -> String {
