@@ -66,6 +66,11 @@ pub(super) struct Computer {
     status: Option<HtmlElement>,
     cancel: Option<HtmlElement>,
     searches: u64,
+    /// The longest slice of search so far, in milliseconds, also written on
+    /// the canvas as `data-longest-slice` when it grows: the page's frame
+    /// callbacks hold drawing and animation too, and this tells the
+    /// search's own share apart (`tests/e2e/computer_perf.cjs`).
+    longest_slice_ms: f64,
 }
 
 impl Computer {
@@ -307,7 +312,15 @@ impl GamePage {
         let Some(thinking) = self.computer.thinking.as_mut() else {
             return;
         };
+        let slice_started = now();
         let done = thinking.slicer.run(thinking.thinker.as_mut());
+        let slice_ms = now() - slice_started;
+        if slice_ms > self.computer.longest_slice_ms {
+            self.computer.longest_slice_ms = slice_ms;
+            let _ = self
+                .canvas
+                .set_attribute("data-longest-slice", &format!("{slice_ms:.1}"));
+        }
         let elapsed = now() - thinking.started;
         let min = match thinking.purpose {
             Purpose::Play => MIN_MOVE_MS,

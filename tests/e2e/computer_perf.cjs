@@ -3,7 +3,8 @@
 // Reports the longest animation-frame callback (the page's own work in one
 // task, wrapped and timed here), apart for the search's slices and for the
 // callbacks in which a move was played (animation, redraw, move list),
-// the long tasks Chrome sees (> 50 ms), the largest gap between animation
+// the longest slice of search as the page itself timed it (the canvas'
+// `data-longest-slice`: a frame callback may also hold drawing), the long tasks Chrome sees (> 50 ms), the largest gap between animation
 // frames (an upper bound that also holds the browser's own work), the moves
 // played and the time per move. Screenshots go to target/e2e/.
 //
@@ -94,10 +95,12 @@ function serve() {
         p99Gap: sorted[Math.floor(sorted.length / 100)] || 0,
         frames: window.__gaps.length,
         moves: document.querySelectorAll('#moves button').length,
+        // The page's own timing of its search slices, apart from drawing.
+        longestSlice: Number(document.querySelector('#board').getAttribute('data-longest-slice') || 0),
       };
     });
     if (game === 'loa') await page.screenshot({ path: path.join(SHOTS, 'computer-watch.png') });
-    console.log(`${game} ${LEVEL}: ${r.moves} moves in ${SECONDS} s; longest frame callback ${r.longestCallback.toFixed(1)} ms ` +
+    console.log(`${game} ${LEVEL}: ${r.moves} moves in ${SECONDS} s; longest search slice ${r.longestSlice.toFixed(1)} ms; longest frame callback ${r.longestCallback.toFixed(1)} ms ` +
       `(${r.over16} of ${r.callbacks} over 16 ms), with a move played ${r.longestMoveCallback.toFixed(1)} ms; long tasks ${r.longTasks} (longest ${r.longest.toFixed(0)} ms); ` +
       `frame gap max ${r.maxGap.toFixed(1)} ms, p99 ${r.p99Gap.toFixed(1)} ms over ${r.frames} frames` +
       (errors.length ? `; ERRORS ${errors.join(' | ')}` : ''));
