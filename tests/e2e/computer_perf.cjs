@@ -4,8 +4,9 @@
 // task, wrapped and timed here), apart for the search's slices and for the
 // callbacks in which a move was played (animation, redraw, move list),
 // the longest slice of search as the page itself timed it (the canvas'
-// `data-longest-slice`: a frame callback may also hold drawing), the long tasks Chrome sees (> 50 ms), the largest gap between animation
-// frames (an upper bound that also holds the browser's own work), the moves
+// `data-longest-slice`: a frame callback may also hold drawing), the long
+// tasks Chrome sees (> 50 ms), the largest gap between animation frames
+// (an upper bound that also holds the browser's own work), the moves
 // played and the time per move. Screenshots go to target/e2e/.
 //
 // Usage (after `trunk build index.html --release`):

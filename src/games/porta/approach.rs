@@ -1,5 +1,6 @@
 //! How many steps each side is from its next closings, for the computer's
-//! estimate in Porta and Doppia Anta.
+//! estimate in Porta (Doppia Anta keeps its open-gap terms, see
+//! `evaluate.rs`).
 //!
 //! A gap ready to close is one step away, and the estimate already counts
 //! those. What it could not see was the closing two or three steps away: a
@@ -13,8 +14,6 @@ use super::super::board8::{bit, shift, squares, Sq};
 use super::evaluate::inward;
 use super::{shapes, Porta, EDGE};
 
-/// Cells at the four corners: never the cell a formation is closed at.
-const CORNERS: u64 = 0x8100_0000_0000_0081;
 /// Closings further than this many steps are not counted.
 const HORIZON: u32 = 6;
 /// The nearest men looked at for each cell a man must reach.
@@ -23,7 +22,7 @@ const CANDIDATES: usize = 3;
 /// their floor first: the estimate runs at every node of the search.
 const MAX_LOOKS: usize = 6;
 /// Formations that can be closed at some cell: one per edge cell that is
-/// no corner in Porta, two in Doppia Anta, three with both kinds.
+/// no corner for a Porta, two for a Doppia Anta, so three with both kinds.
 const MAX_CANDIDATES: usize = 72;
 
 /// The number of steps `s` needs, unhindered, to close its two nearest
@@ -38,7 +37,8 @@ pub(super) fn nearest_closings(position: &Porta, s: usize) -> [Option<u32>; 2] {
     let reach = reach(men);
     let mut candidates = [(0u32, 0 as Sq, 0 as Sq, 0u64); MAX_CANDIDATES];
     let mut count = 0;
-    for x in squares(EDGE & !CORNERS & !theirs) {
+    for x in squares(EDGE & !theirs) {
+        // A corner has no inner cell: no formation is closed there.
         let Some(inner) = inward(x) else { continue };
         for &kind in position.options.kinds() {
             for shape in shapes(kind, x) {
