@@ -18,6 +18,10 @@ function loadEngine() {
   if (!engine) {
     engine = import(new URL('./tavoliere.js', import.meta.url).href).then(async (module) => {
       await module.default({ module_or_path: new URL('./tavoliere_bg.wasm', import.meta.url) });
+      // The computer thinks in a worker beside this script. A browser
+      // refuses a worker from another origin than the host page's; the
+      // boards then think in slices between frames instead.
+      module.use_worker(new URL('./worker.js', import.meta.url).href);
       return module;
     });
   }

@@ -1,7 +1,7 @@
 // embed.html: one board filling the frame, described by the URL fragment
 // (embed.html#game=loa&moves=b1-d3+a7-c5&mode=view&ply=1), for hosts that
 // strip scripts but allow iframes.
-import init, { mount_board_from_fragment } from './tavoliere.js';
+import init, { mount_board_from_fragment, use_worker } from './tavoliere.js';
 
 const box = document.getElementById('board');
 let board = null;
@@ -16,6 +16,7 @@ function mount() {
 }
 
 init().then(() => {
+  use_worker(new URL('./worker.js', import.meta.url).href);
   mount();
   addEventListener('hashchange', mount);
   new ResizeObserver(() => { if (board) board.resize(); }).observe(box);

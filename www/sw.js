@@ -2,9 +2,9 @@
 // visit, and a new build is picked up on the next visit while online.
 //
 // - Installing caches the entry page, the files the site starts with (the
-//   loader, the wasm and its JS, the style sheet) and every asset the entry
-//   page names, so all nine games, and the computer opponent that lives in
-//   the same wasm, work offline at once.
+//   loader, the computer's worker, the wasm and its JS, the style sheet) and
+//   every asset the entry page names, so all nine games, and the computer
+//   opponent that lives in the same wasm, work offline at once.
 // - Every same-origin GET goes to the network first and refreshes the cached
 //   copy; offline, the cached copy answers. The file names are stable (the
 //   embed script imports them by name), so a cache-first worker would keep an
@@ -17,9 +17,9 @@
 // Every URL is relative to this file, so the site works from any sub-folder.
 'use strict';
 
-const CACHE = 'tavoliere-v3';
+const CACHE = 'tavoliere-v4';
 const ENTRY = new URL('./', self.location).href;
-const CORE = ['app.js', 'tavoliere.js', 'tavoliere_bg.wasm', 'colours.css', 'style.css'].map(
+const CORE = ['app.js', 'worker.js', 'tavoliere.js', 'tavoliere_bg.wasm', 'colours.css', 'style.css'].map(
   (name) => new URL(name, self.location).href,
 );
 

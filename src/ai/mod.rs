@@ -10,6 +10,7 @@
 
 mod alphabeta;
 mod chunks;
+mod job;
 mod level;
 mod mcts;
 mod random;
@@ -17,6 +18,7 @@ mod tactics;
 mod thinker;
 
 pub use chunks::{Chunker, MAX_CHUNK};
+pub use job::{Job, JobError, Reply};
 pub use level::{Level, LevelError, Strength, Style, PLAYABLE};
 pub use thinker::{new_thinker, Thinker};
 

@@ -1,21 +1,23 @@
 //! The computer opponent on a game page: who it plays, how strongly, the
-//! search run in slices between frames, a hint, and cancelling.
+//! search, a hint, and cancelling.
 //!
-//! The search runs on the page's thread in slices of a few milliseconds,
-//! one per animation frame, so the page keeps drawing and answering
-//! clicks while the computer thinks. Its move goes through `play`, the
-//! path of a click, so animation, history, record and link behave alike.
+//! The search runs in a Web Worker, or where there is none in slices of a
+//! few milliseconds, one per animation frame (`search.rs`); either way the
+//! page keeps drawing and answering clicks while the computer thinks. The
+//! page looks for the answer once per frame. Its move goes through `play`,
+//! the path of a click, so animation, history, record and link behave alike.
 
 use gloo_render::{request_animation_frame, AnimationFrame};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, EventTarget, HtmlElement, HtmlSelectElement};
 
 use super::{listen, now, with_page, GamePage};
-use crate::ai::{Level, Strength, Thinker, PLAYABLE};
+use crate::ai::{Level, Strength, PLAYABLE};
 use crate::game::Seat;
+use crate::record::Record;
 use crate::ui::i18n::T;
 use crate::web::dom::{self, escape, find, set_text};
-use crate::web::slicing::Slicer;
+use crate::web::search::{Helper, Progress, Search, IN_SLICES};
 
 /// The least time a computer's move takes to appear, so that a game of
 /// computer against computer can be watched.
@@ -43,15 +45,17 @@ enum Purpose {
 }
 
 struct Thinking {
-    thinker: Box<dyn Thinker>,
+    /// Dropping it gives the search up (and stops its worker).
+    search: Search,
+    /// Where the search runs, as last written on the canvas' `data-search`:
+    /// a failed worker hands the search to slices.
+    place: &'static str,
     purpose: Purpose,
     started: f64,
     /// The position it thinks about: a search for another one is stale.
     position: String,
-    /// The next slice; dropping it cancels the slice.
+    /// The next look at the search; dropping it cancels the look.
     frame: Option<AnimationFrame>,
-    /// How the search is cut into slices.
-    slicer: Slicer,
 }
 
 /// The page's computer player: settings and the search in progress.
@@ -60,6 +64,8 @@ pub(super) struct Computer {
     plays: Plays,
     strength: Option<Strength>,
     thinking: Option<Thinking>,
+    /// The worker the searches run in, kept between them.
+    helper: Helper,
     /// Set by undo and navigation: the computer waits until a person moves,
     /// changes the settings or asks it to move, so undo is not undone.
     paused: bool,
@@ -280,14 +286,29 @@ impl GamePage {
         self.computer.searches += 1;
         // Seeded by the clock: the page need not repeat, tests and matches do.
         let seed = now().to_bits() ^ self.computer.searches;
-        let thinker = game.thinker(Level::new(self.computer.strength()), seed);
+        // The game up to the shown position, which a hint may look at
+        // in the middle of a game.
+        let record = Record {
+            moves: self.history.moves()[..self.history.cursor()].to_vec(),
+            ..self.history.record()
+        };
+        let strength = self.computer.strength();
+        let search = Search::start(
+            &self.computer.helper,
+            record,
+            Level::new(strength),
+            seed,
+            strength.millis(),
+        );
+        let place = search.place();
+        let _ = self.canvas.set_attribute("data-search", place);
         self.computer.thinking = Some(Thinking {
-            thinker,
+            search,
+            place,
             purpose,
             started: now(),
             position: game.position_text(),
             frame: None,
-            slicer: Slicer::default(),
         });
         let _ = self.canvas.set_attribute("data-computer", "thinking");
         self.computer_show(match purpose {
@@ -305,17 +326,23 @@ impl GamePage {
         }
     }
 
-    /// One slice of search; plays or shows the answer once the search is
-    /// done or its time is up.
+    /// One frame's look at the search (a slice of it, where it runs in
+    /// slices); plays or shows the answer once there is one.
     fn computer_slice(&mut self) {
         let budget = self.computer.strength().millis() as f64;
         let Some(thinking) = self.computer.thinking.as_mut() else {
             return;
         };
         let slice_started = now();
-        let done = thinking.slicer.run(thinking.thinker.as_mut());
+        let progress = thinking
+            .search
+            .poll(slice_started - thinking.started >= budget);
         let slice_ms = now() - slice_started;
-        if slice_ms > self.computer.longest_slice_ms {
+        if thinking.search.place() != thinking.place {
+            thinking.place = thinking.search.place();
+            let _ = self.canvas.set_attribute("data-search", thinking.place);
+        }
+        if thinking.place == IN_SLICES && slice_ms > self.computer.longest_slice_ms {
             self.computer.longest_slice_ms = slice_ms;
             let _ = self
                 .canvas
@@ -326,15 +353,18 @@ impl GamePage {
             Purpose::Play => MIN_MOVE_MS,
             Purpose::Hint => 0.0,
         };
-        if !(done || elapsed >= budget) || elapsed < min || self.animation.is_some() {
-            self.computer_schedule();
-            return;
-        }
+        let answer = match progress {
+            Progress::Done(answer) if elapsed >= min && self.animation.is_none() => answer,
+            _ => {
+                self.computer_schedule();
+                return;
+            }
+        };
         let Some(thinking) = self.computer.thinking.take() else {
             return;
         };
         let _ = self.canvas.set_attribute("data-computer", "idle");
-        let Some(text) = thinking.thinker.best_move() else {
+        let Some(text) = answer else {
             self.computer_show("");
             return;
         };

@@ -16,7 +16,6 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlElement, PointerEvent};
 
-use crate::ai::Thinker;
 use crate::any_game::{describe_outcome, LegalMove};
 use crate::embed::{EmbedSpec, Mode};
 use crate::game::{PieceLook, Seat, Target};
@@ -28,7 +27,7 @@ use crate::ui::layout::Layout;
 
 use super::board::{self, Marks};
 use super::dom::{self, now};
-use super::slicing::Slicer;
+use super::search::{Helper, Progress, Search};
 
 /// A mounted board, handed to the page's script: it calls `resize` when the
 /// element's box changes and `free` when the element leaves the page.
@@ -188,9 +187,12 @@ struct Widget {
     reached: usize,
     /// With a computer opponent, the seat the reader plays.
     reader: Option<Seat>,
-    /// The computer's search in progress, when it started, and its slices.
-    thinking: Option<(Box<dyn Thinker>, f64, Slicer)>,
-    /// The next slice of the search; dropping it stops the search.
+    /// The computer's search in progress and when it started; dropping
+    /// it gives the search up.
+    thinking: Option<(Search, f64)>,
+    /// The worker the searches run in, kept between them.
+    helper: Helper,
+    /// The next look at the search.
     think_frame: Option<AnimationFrame>,
     /// The language of its words: the element's or the host page's.
     lang: Lang,
@@ -251,6 +253,7 @@ impl Widget {
                 solver,
                 reader,
                 thinking: None,
+                helper: Helper::default(),
                 think_frame: None,
                 reached: spec.first_ply(),
                 lang,
@@ -450,8 +453,15 @@ impl Widget {
             return;
         }
         // Seeded by the clock: a reader need not see the same game twice.
-        let thinker = self.history.current().thinker(level, now().to_bits());
-        self.thinking = Some((thinker, now(), Slicer::default()));
+        let search = Search::start(
+            &self.helper,
+            self.history.record(),
+            level,
+            now().to_bits(),
+            level.strength.millis(),
+        );
+        let _ = self.canvas.set_attribute("data-search", search.place());
+        self.thinking = Some((search, now()));
         self.say(self.lang.t(T::Thinking));
         self.schedule_thinking();
     }
@@ -472,22 +482,24 @@ impl Widget {
         self.think_frame = None;
     }
 
-    /// One slice of the search; plays the answer once the search is done
-    /// or the level's time is up.
+    /// One frame's look at the search (a slice of it, where it runs in
+    /// slices); plays the answer once there is one.
     fn think_slice(&mut self) {
         let Some(level) = self.spec.computer else {
             return;
         };
-        let Some((thinker, started, slicer)) = self.thinking.as_mut() else {
+        let Some((search, started)) = self.thinking.as_mut() else {
             return;
         };
-        let done = slicer.run(thinker.as_mut());
-        let elapsed = now() - *started;
-        if !(done || elapsed >= level.strength.millis() as f64) || elapsed < THINK_AT_LEAST_MS {
-            self.schedule_thinking();
-            return;
-        }
-        let answer = thinker.best_move();
+        let out_of_time = now() - *started >= level.strength.millis() as f64;
+        let progress = search.poll(out_of_time);
+        let answer = match progress {
+            Progress::Done(answer) if now() - *started >= THINK_AT_LEAST_MS => answer,
+            _ => {
+                self.schedule_thinking();
+                return;
+            }
+        };
         self.stop_thinking();
         self.say("");
         if let Some(text) = answer {

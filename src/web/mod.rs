@@ -12,6 +12,7 @@ mod offline;
 mod pages;
 mod partner;
 mod saved;
+mod search;
 mod sharing;
 mod slicing;
 

@@ -1,6 +1,7 @@
 // Measures (never asserts) how the page behaves while the computer thinks:
 // computer against computer at a level, per game, in headless Chromium.
-// Reports the longest animation-frame callback (the page's own work in one
+// Reports where the search ran (the canvas' `data-search`: `worker` or
+// `slices`), the longest animation-frame callback (the page's own work in one
 // task, wrapped and timed here), apart for the search's slices and for the
 // callbacks in which a move was played (animation, redraw, move list),
 // the longest slice of search as the page itself timed it (the canvas'
@@ -77,6 +78,7 @@ function serve() {
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') errors.push(m.text()); });
     await page.goto(`${base}#game=${game}`);
     await page.waitForSelector('#board[data-position]');
     await page.selectOption('#computer-level', LEVEL);
@@ -98,10 +100,12 @@ function serve() {
         moves: document.querySelectorAll('#moves button').length,
         // The page's own timing of its search slices, apart from drawing.
         longestSlice: Number(document.querySelector('#board').getAttribute('data-longest-slice') || 0),
+        // Where the search ran: `worker` (off this thread) or `slices`.
+        place: document.querySelector('#board').getAttribute('data-search') || 'none',
       };
     });
     if (game === 'loa') await page.screenshot({ path: path.join(SHOTS, 'computer-watch.png') });
-    console.log(`${game} ${LEVEL}: ${r.moves} moves in ${SECONDS} s; longest search slice ${r.longestSlice.toFixed(1)} ms; longest frame callback ${r.longestCallback.toFixed(1)} ms ` +
+    console.log(`${game} ${LEVEL}: ${r.moves} moves in ${SECONDS} s; search in ${r.place}; longest search slice ${r.longestSlice.toFixed(1)} ms; longest frame callback ${r.longestCallback.toFixed(1)} ms ` +
       `(${r.over16} of ${r.callbacks} over 16 ms), with a move played ${r.longestMoveCallback.toFixed(1)} ms; long tasks ${r.longTasks} (longest ${r.longest.toFixed(0)} ms); ` +
       `frame gap max ${r.maxGap.toFixed(1)} ms, p99 ${r.p99Gap.toFixed(1)} ms over ${r.frames} frames` +
       (errors.length ? `; ERRORS ${errors.join(' | ')}` : ''));

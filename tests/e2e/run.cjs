@@ -630,6 +630,9 @@ function gzipSize(dir) {
     assert((await page.locator('#board').getAttribute('data-flipped')) !== flipped, 'flip answered while thinking');
     await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 2, null, { timeout: 10000 });
     assert((await status(page)) === 'Black to move', `status ${await status(page)}`);
+    // It thought in its Web Worker, off the page's thread.
+    const place = await page.locator('#board').getAttribute('data-search');
+    assert(place === 'worker', `the search ran in ${place}`);
     await page.click('#flip');
     // A hint shows a move without playing it.
     await page.click('#hint');
@@ -655,6 +658,25 @@ function gzipSize(dir) {
     assert((await moveList(page)).length === 2, `undo stopped it: ${await moveList(page)}`);
     assert((await status(page)).startsWith('White to move'), `status ${await status(page)}`);
     await page.selectOption('#computer-plays', 'none');
+  });
+
+  await check('the computer still answers when its worker cannot load', async () => {
+    // A context of its own: no saved game or settings from the checks before.
+    const alone = await browser.newContext({ viewport: { width: 1200, height: 820 } });
+    // Its worker script is missing from the host. Not watched: the page
+    // warns on its console that the worker failed.
+    await alone.route('**/worker.js', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }));
+    const lonely = await alone.newPage();
+    await lonely.goto(`${base}#game=loa`);
+    await lonely.waitForSelector('#board[data-position]');
+    await lonely.selectOption('#computer-level', 'easy');
+    await lonely.selectOption('#computer-plays', '1');
+    await move(lonely, 'b1', 'd3');
+    await lonely.waitForFunction(() => document.querySelectorAll('#moves button').length === 2, null, { timeout: 10000 });
+    const place = await lonely.locator('#board').getAttribute('data-search');
+    assert(place === 'slices', `the search ran in ${place}`);
+    assert((await status(lonely)) === 'Black to move', `status ${await status(lonely)}`);
+    await alone.close();
   });
 
   await check('Quoridor: a wall by its groove (refused spots say why), a pawn move, tap and confirm', async () => {
@@ -831,6 +853,8 @@ function gzipSize(dir) {
     assert((await board.getAttribute('data-ply')) === '1', 'the reader moved');
     await page.waitForFunction(() => document.querySelector('#quoridor-computer').shadowRoot
       .querySelector('.tv-canvas').getAttribute('data-ply') === '2', null, { timeout: 15000 });
+    const place = await board.getAttribute('data-search');
+    assert(place === 'worker', `the embed's search ran in ${place}`);
     // The reader cannot move the computer's pawn: back one move, it is North's turn.
     await page.click('#quoridor-computer .tv-back');
     await clickIn(page, board, 'e8');

@@ -1,0 +1,282 @@
+//! A board's computer search: in a Web Worker when the page has one, so
+//! the page's own thread only draws and answers clicks while the computer
+//! thinks; otherwise in slices between frames (`slicing.rs`).
+//!
+//! The worker is `www/worker.js`, which loads this same wasm and runs
+//! [`crate::ai::Job`]s. Its URL comes from the script that loaded the
+//! module ([`use_worker`]), because the page's address says nothing about
+//! where an embed's files live. A page without it (a browser test), a
+//! worker refused (an embed served from another origin), a worker that
+//! fails to load or a job it cannot run all fall back to slices, so the
+//! computer always answers. Giving up on a search stops the worker at
+//! once; a fresh one starts with the next search.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo_events::EventListener;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
+
+use super::slicing::Slicer;
+use crate::ai::{Job, Level, Reply, Thinker};
+use crate::record::Record;
+
+thread_local! {
+    static WORKER_URL: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// Tells the module where its worker script is (`worker.js` beside
+/// `tavoliere.js`): called by the site's, the frame's and the embed's
+/// loaders with a URL made from their own `import.meta.url`.
+#[wasm_bindgen]
+pub fn use_worker(url: &str) {
+    WORKER_URL.with(|u| *u.borrow_mut() = Some(url.to_string()));
+}
+
+/// The worker's side: runs one job's text and returns the reply's text
+/// (`www/worker.js` posts it back). The clock is the worker's own.
+#[wasm_bindgen]
+pub fn answer_job(text: &str) -> String {
+    Job::answer(text, &mut js_sys::Date::now)
+}
+
+/// Where the search runs, as a word for tests and measurements.
+pub(super) const IN_WORKER: &str = "worker";
+/// See [`IN_WORKER`].
+pub(super) const IN_SLICES: &str = "slices";
+
+/// A board's worker, kept between searches so the wasm is compiled once.
+#[derive(Clone, Default)]
+pub(super) struct Helper(Rc<RefCell<HelperState>>);
+
+#[derive(Default)]
+struct HelperState {
+    running: Option<Running>,
+    /// The worker could not start or failed: slices from now on.
+    unusable: bool,
+    /// The latest reply, with its job's id.
+    reply: Option<(u64, Reply)>,
+    /// The job the worker is running, until its reply comes.
+    busy: Option<u64>,
+    next_id: u64,
+}
+
+struct Running {
+    worker: Worker,
+    _listeners: [EventListener; 2],
+}
+
+impl Running {
+    /// Starts a worker, or says why not (no URL, refused by the browser).
+    fn start(helper: &Helper) -> Option<Running> {
+        let url = WORKER_URL.with(|u| u.borrow().clone())?;
+        let options = WorkerOptions::new();
+        options.set_type(WorkerType::Module);
+        let worker = Worker::new_with_options(&url, &options).ok()?;
+        let weak = Rc::downgrade(&helper.0);
+        let on_message = EventListener::new(&worker, "message", move |event| {
+            let text = event
+                .dyn_ref::<MessageEvent>()
+                .and_then(|m| m.data().as_string());
+            if let (Some(state), Some((id, reply))) =
+                (weak.upgrade(), text.as_deref().and_then(Reply::parse))
+            {
+                let mut state = state.borrow_mut();
+                if state.busy == Some(id) {
+                    state.busy = None;
+                }
+                state.reply = Some((id, reply));
+            }
+        });
+        let weak = Rc::downgrade(&helper.0);
+        // A script that fails to load, or a panic in the worker.
+        // The worker is stopped but kept: dropping it here would drop this
+        // listener while it runs.
+        let on_error = EventListener::new(&worker, "error", move |_| {
+            if let Some(state) = weak.upgrade() {
+                let mut state = state.borrow_mut();
+                state.unusable = true;
+                if let Some(running) = &state.running {
+                    running.worker.terminate();
+                }
+            }
+        });
+        Some(Running {
+            worker,
+            _listeners: [on_message, on_error],
+        })
+    }
+}
+
+impl Drop for Running {
+    /// A board that goes away (another page, an embed removed) stops its
+    /// worker, which would otherwise live on with the page.
+    fn drop(&mut self) {
+        self.worker.terminate();
+    }
+}
+
+impl Helper {
+    /// Sends a job to the worker (starting one if needed); `None` when
+    /// the page must think by itself.
+    fn send(&self, level: Level, seed: u64, millis: u32, record: Record) -> Option<u64> {
+        if self.0.borrow().unusable {
+            return None;
+        }
+        if self.0.borrow().running.is_none() {
+            let Some(running) = Running::start(self) else {
+                self.0.borrow_mut().unusable = true;
+                return None;
+            };
+            self.0.borrow_mut().running = Some(running);
+        }
+        let mut state = self.0.borrow_mut();
+        state.next_id += 1;
+        let job = Job {
+            id: state.next_id,
+            level,
+            seed,
+            millis,
+            record,
+        };
+        let worker = &state.running.as_ref()?.worker;
+        worker
+            .post_message(&JsValue::from_str(&job.to_text()))
+            .ok()?;
+        state.reply = None;
+        state.busy = Some(job.id);
+        Some(job.id)
+    }
+
+    /// The reply to job `id`, once it came; an error reply or a lost
+    /// worker counts as a reply that asks the page to think by itself.
+    fn reply(&self, id: u64) -> Option<Reply> {
+        let state = self.0.borrow();
+        match &state.reply {
+            Some((got, reply)) if *got == id => Some(reply.clone()),
+            _ if state.unusable || state.running.is_none() => {
+                Some(Reply::Error("the worker stopped".into()))
+            }
+            _ => None,
+        }
+    }
+
+    /// Gives job `id` up: stops the worker if it is still running it
+    /// (the next job starts a fresh one), so it stops using the machine.
+    fn give_up(&self, id: u64) {
+        let mut state = self.0.borrow_mut();
+        if state.busy == Some(id) {
+            state.busy = None;
+            // Dropping it stops it.
+            state.running = None;
+        }
+    }
+}
+
+/// What the page knows of a search after a frame.
+pub(super) enum Progress {
+    /// Still thinking.
+    Thinking,
+    /// The move to play or show; `None` when there is none.
+    Done(Option<String>),
+}
+
+/// One search in progress. Dropping it gives the search up.
+pub(super) struct Search {
+    level: Level,
+    seed: u64,
+    record: Record,
+    way: Way,
+}
+
+enum Way {
+    Worker {
+        helper: Helper,
+        id: u64,
+    },
+    Slices(Box<dyn Thinker>, Slicer),
+    /// The record did not replay: there is nothing to search.
+    Nothing,
+}
+
+impl Search {
+    /// Starts a search of the position at the end of `record`.
+    pub(super) fn start(
+        helper: &Helper,
+        record: Record,
+        level: Level,
+        seed: u64,
+        millis: u32,
+    ) -> Search {
+        let way = match helper.send(level, seed, millis, record.clone()) {
+            Some(id) => Way::Worker {
+                helper: helper.clone(),
+                id,
+            },
+            None => slices(&record, level, seed),
+        };
+        Search {
+            level,
+            seed,
+            record,
+            way,
+        }
+    }
+
+    /// Where it runs: [`IN_WORKER`] or [`IN_SLICES`].
+    pub(super) fn place(&self) -> &'static str {
+        match self.way {
+            Way::Worker { .. } => IN_WORKER,
+            _ => IN_SLICES,
+        }
+    }
+
+    /// One frame's share: a slice of search, or a look for the worker's
+    /// reply. `out_of_time` ends a sliced search with its best move so far;
+    /// the worker keeps its own clock.
+    pub(super) fn poll(&mut self, out_of_time: bool) -> Progress {
+        if let Way::Worker { helper, id } = &self.way {
+            match helper.reply(*id) {
+                None => return Progress::Thinking,
+                Some(Reply::Move(text)) => return Progress::Done(Some(text)),
+                Some(Reply::None) => return Progress::Done(None),
+                // The page thinks by itself from here, starting over.
+                Some(Reply::Error(why)) => {
+                    web_sys::console::warn_1(
+                        &format!("the computer's worker failed ({why}); thinking on the page")
+                            .into(),
+                    );
+                    self.way = slices(&self.record, self.level, self.seed);
+                }
+            }
+        }
+        match &mut self.way {
+            Way::Slices(thinker, slicer) => {
+                let done = slicer.run(thinker.as_mut());
+                if done || out_of_time {
+                    Progress::Done(thinker.best_move())
+                } else {
+                    Progress::Thinking
+                }
+            }
+            _ => Progress::Done(None),
+        }
+    }
+}
+
+impl Drop for Search {
+    fn drop(&mut self) {
+        if let Way::Worker { helper, id } = &self.way {
+            helper.give_up(*id);
+        }
+    }
+}
+
+fn slices(record: &Record, level: Level, seed: u64) -> Way {
+    match record.replay() {
+        Ok(replay) => Way::Slices(replay.end.thinker(level, seed), Slicer::default()),
+        Err(_) => Way::Nothing,
+    }
+}
