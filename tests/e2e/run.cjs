@@ -501,6 +501,11 @@ function gzipSize(dir) {
       await visitor.reload();
       await visitor.waitForSelector('#board[data-position]', { timeout: 10000 });
     }
+    // The computer's worker starts offline too: a hint from it.
+    await visitor.click('#hint');
+    await visitor.waitForSelector('#board[data-hint]', { timeout: 10000 });
+    const place = await visitor.locator('#board').getAttribute('data-search');
+    assert(place === 'worker', `offline, the search ran in ${place}`);
     await visitor.screenshot({ path: path.join(SHOTS, 'offline.png') });
     await offline.setOffline(false);
     await offline.close();
