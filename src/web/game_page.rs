@@ -27,6 +27,7 @@ use crate::ui::layout::Layout;
 use super::board::{self, Marks};
 use super::dom::{self, escape, find, now, set_text};
 use super::motion;
+use super::move_list::MoveList;
 use super::App;
 
 /// The computer opponent's controls and slices, a child module so it can
@@ -43,7 +44,7 @@ pub struct GamePage {
     status: Option<HtmlElement>,
     message: Option<HtmlElement>,
     choices: Option<HtmlElement>,
-    moves_list: Option<HtmlElement>,
+    moves_list: MoveList,
     notes: Option<HtmlElement>,
     record_box: Option<HtmlTextAreaElement>,
     share: Option<HtmlElement>,
@@ -144,7 +145,7 @@ impl GamePage {
             status: find(root, "status"),
             message: find(root, "message"),
             choices: find(root, "choices"),
-            moves_list: find(root, "moves"),
+            moves_list: MoveList::new(find(root, "moves")),
             notes: find(root, "notes"),
             record_box: find(root, "record"),
             share: find(root, "share"),
@@ -861,35 +862,9 @@ impl GamePage {
         }
     }
 
-    fn update_moves(&self) {
-        let Some(list) = &self.moves_list else {
-            return;
-        };
-        let cursor = self.history.cursor();
-        let html: String = self
-            .history
-            .moves()
-            .iter()
-            .enumerate()
-            .map(|(i, mv)| {
-                let current = if i + 1 == cursor {
-                    " aria-current=\"step\" class=\"current\""
-                } else if i + 1 > cursor {
-                    " class=\"future\""
-                } else {
-                    ""
-                };
-                format!(
-                    "<li><button data-ply=\"{}\"{current}>{}</button></li>",
-                    i + 1,
-                    escape(mv)
-                )
-            })
-            .collect();
-        list.set_inner_html(&html);
-        if let Ok(Some(current)) = list.query_selector(".current") {
-            current.scroll_into_view_with_bool(false);
-        }
+    fn update_moves(&mut self) {
+        self.moves_list
+            .show(self.history.moves(), self.history.cursor());
     }
 
     /// After a click is taken or undone: the choice buttons follow the

@@ -8,6 +8,7 @@ mod embedded;
 mod game_page;
 mod lang;
 mod motion;
+mod move_list;
 mod offline;
 mod pages;
 mod partner;

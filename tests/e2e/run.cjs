@@ -684,6 +684,29 @@ function gzipSize(dir) {
     await alone.close();
   });
 
+  await check('on a phone the page stays put while the computer plays; the move list follows its last move', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const p = await phone.newPage();
+    watch(p);
+    // 28 moves, more than the list's box holds; then the computer plays two.
+    await p.goto(`${base}#game=quoridor&moves=${'e2+e8+e1+e9+'.repeat(7).slice(0, -1)}`);
+    await p.waitForSelector('#board[data-position]');
+    await p.selectOption('#computer-level', 'easy');
+    await p.evaluate(() => window.scrollTo(0, 0));
+    await p.selectOption('#computer-plays', 'all');
+    await p.waitForFunction(() => document.querySelectorAll('#moves button').length >= 30, null, { timeout: 15000 });
+    await p.selectOption('#computer-plays', 'none');
+    const seen = await p.evaluate(() => {
+      const list = document.querySelector('#moves');
+      const current = list.querySelector('.current').getBoundingClientRect();
+      const box = list.getBoundingClientRect();
+      return { scrollY: window.scrollY, inside: current.top >= box.top - 1 && current.bottom <= box.bottom + 1, listScrolled: list.scrollTop };
+    });
+    assert(seen.scrollY === 0, `the page scrolled to ${seen.scrollY}`);
+    assert(seen.inside && seen.listScrolled > 0, `the last move is out of the list's view: ${JSON.stringify(seen)}`);
+    await phone.close();
+  });
+
   await check('Quoridor: a wall by its groove (refused spots say why), a pawn move, tap and confirm', async () => {
     await page.goto(`${base}#game=quoridor`);
     await page.waitForSelector('#board[data-position]');

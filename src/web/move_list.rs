@@ -1,0 +1,93 @@
+//! The list of moves beside the board: one button per move, the shown
+//! position's marked.
+//!
+//! After a move is played at the end of the game (by far the most common
+//! change, and the computer's every move) one item is added rather than
+//! the list rebuilt, so the work after a move does not grow with the game.
+//! The list scrolls itself to the marked move, and only itself: scrolling
+//! the page would pull the board away on a phone after every move.
+
+use web_sys::{Element, HtmlElement};
+
+use super::dom::escape;
+
+/// The list element and what it shows.
+pub(super) struct MoveList {
+    list: Option<HtmlElement>,
+    /// The moves as last written, to tell an added move from any other change.
+    shown: Vec<String>,
+    /// The number of moves leading to the marked position, as last written.
+    cursor: usize,
+}
+
+impl MoveList {
+    /// The list in `list`, empty until the first `show`.
+    pub(super) fn new(list: Option<HtmlElement>) -> MoveList {
+        MoveList {
+            list,
+            shown: Vec::new(),
+            cursor: usize::MAX,
+        }
+    }
+
+    /// Shows `moves` with the position after `cursor` of them marked.
+    pub(super) fn show(&mut self, moves: &[String], cursor: usize) {
+        let Some(list) = &self.list else {
+            return;
+        };
+        if moves == self.shown && cursor == self.cursor {
+            return;
+        }
+        let one_added = moves.len() == self.shown.len() + 1
+            && moves.starts_with(&self.shown)
+            && cursor == moves.len()
+            && self.cursor == self.shown.len();
+        if one_added {
+            if let Ok(Some(previous)) = list.query_selector(".current") {
+                let _ = previous.remove_attribute("class");
+                let _ = previous.remove_attribute("aria-current");
+            }
+            let _ = list.insert_adjacent_html("beforeend", &item(moves, cursor - 1, cursor));
+        } else {
+            let html: String = (0..moves.len()).map(|i| item(moves, i, cursor)).collect();
+            list.set_inner_html(&html);
+        }
+        self.shown = moves.to_vec();
+        self.cursor = cursor;
+        if let Ok(Some(current)) = list.query_selector(".current") {
+            scroll_within(list, &current);
+        }
+    }
+}
+
+/// The `i`-th move's item.
+fn item(moves: &[String], i: usize, cursor: usize) -> String {
+    let mark = if i + 1 == cursor {
+        " aria-current=\"step\" class=\"current\""
+    } else if i + 1 > cursor {
+        " class=\"future\""
+    } else {
+        ""
+    };
+    format!(
+        "<li><button data-ply=\"{}\"{mark}>{}</button></li>",
+        i + 1,
+        escape(&moves[i])
+    )
+}
+
+/// Scrolls `list` (a scrolling box) just enough to show `item`; unlike
+/// `scrollIntoView`, never the page around it.
+fn scroll_within(list: &HtmlElement, item: &Element) {
+    let outer = list.get_bounding_client_rect();
+    let inner = item.get_bounding_client_rect();
+    let top = list.scroll_top() as f64;
+    let by = if inner.bottom() > outer.bottom() {
+        inner.bottom() - outer.bottom()
+    } else if inner.top() < outer.top() {
+        inner.top() - outer.top()
+    } else {
+        return;
+    };
+    list.set_scroll_top((top + by).round() as i32);
+}
