@@ -724,6 +724,15 @@ pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
     fn search_breadth(&self) -> Option<usize> {
         None
     }
+    /// Keeps, of this position's legal moves (`moves`, as `legal_moves`
+    /// listed them), those alpha-beta searches below the root; by default
+    /// all. A game whose moves are mostly idle drops them here (Quoridor's
+    /// walls that cut nobody's shortest path cannot change the race), so
+    /// the same work reaches deeper. It only chooses among legal moves:
+    /// legality stays in `legal_moves`, and the root weighs every move.
+    fn search_moves(&self, moves: &mut Vec<Self::Move>) {
+        let _ = moves;
+    }
     /// How many times the level's work budget (`Strength::work`) the
     /// computer may spend at `strength`. A unit of work costs ten times less
     /// in some games than in others, so a game whose hard level would answer

@@ -130,6 +130,12 @@ impl<G: Game> AlphaBeta<G> {
                     let mut moves = Vec::new();
                     child.legal_moves(&mut moves);
                     used += generation_cost(moves.len());
+                    // Below the root, only the moves the game finds worth
+                    // searching; all of them should it keep none.
+                    child.search_moves(&mut moves);
+                    if moves.is_empty() {
+                        child.legal_moves(&mut moves);
+                    }
                     // Ordering pays when the subtree is deep enough to repay a look at
                     // every child, or when only the best few children are searched.
                     let narrowed = child.search_breadth().is_some();

@@ -10,6 +10,7 @@
 
 pub mod board;
 mod evaluate;
+mod narrow;
 pub mod options;
 mod text;
 
@@ -882,6 +883,11 @@ impl Game for Quoridor {
     /// Easy plays Monte Carlo (see `quoridor/evaluate.rs`).
     fn computer_style(&self, strength: crate::ai::Strength) -> crate::ai::Style {
         evaluate::style_for(strength)
+    }
+
+    /// Below the root, the walls that can change a race (see `quoridor/narrow.rs`).
+    fn search_moves(&self, moves: &mut Vec<QuoridorMove>) {
+        self.keep_searchable(moves);
     }
 
     /// Hard thinks five times its budget (see `quoridor/evaluate.rs`).
