@@ -877,7 +877,12 @@ impl Game for Quoridor {
 
     /// The race: steps to go and walls in hand (see `quoridor/evaluate.rs`).
     fn evaluate(&self, seat: Seat) -> Option<i32> {
-        Some(self.estimate(seat))
+        Some(self.estimate(seat, crate::ai::Strength::Medium))
+    }
+
+    /// Hard holds its walls dearer (see `quoridor/evaluate.rs`).
+    fn evaluate_at(&self, seat: Seat, strength: crate::ai::Strength) -> Option<i32> {
+        Some(self.estimate(seat, strength))
     }
 
     /// Easy plays Monte Carlo (see `quoridor/evaluate.rs`).
@@ -886,8 +891,10 @@ impl Game for Quoridor {
     }
 
     /// Below the root, the walls that can change a race (see `quoridor/narrow.rs`).
-    fn search_moves(&self, moves: &mut Vec<QuoridorMove>) {
-        self.keep_searchable(moves);
+    fn search_moves(&self, strength: crate::ai::Strength, moves: &mut Vec<QuoridorMove>) {
+        if evaluate::narrows(strength) {
+            self.keep_searchable(moves);
+        }
     }
 
     /// Hard thinks five times its budget (see `quoridor/evaluate.rs`).
