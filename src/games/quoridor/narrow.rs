@@ -109,7 +109,8 @@ mod tests {
     }
 
     /// The narrowed list is legal moves only, keeps every move that is not
-    /// a wall, and drops no wall that changes any seat's distance.
+    /// a wall and exactly the new walls across a seat's shortest path, and
+    /// drops no wall (or repositioning) that changes any seat's distance.
     fn check(pairs: &[(&str, &str)]) {
         let mut dropped_any = false;
         for position in positions(pairs, 6) {
@@ -119,6 +120,13 @@ mod tests {
             let before = position.distances();
             for mv in &kept {
                 assert!(legal.contains(mv), "{mv:?} is not legal");
+            }
+            let paths = position.race_paths();
+            for mv in &legal {
+                if let QuoridorMove::Wall(wall) = *mv {
+                    let touches = paths.iter().flatten().any(|p| p.cut_by(wall));
+                    assert_eq!(kept.contains(mv), touches, "{mv:?}");
+                }
             }
             for mv in &legal {
                 if kept.contains(mv) {
