@@ -707,6 +707,14 @@ pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
         let _ = seat;
         None
     }
+    /// The estimate alpha-beta searches with at `strength`: `evaluate` at
+    /// every level unless the game says otherwise. A game whose levels
+    /// differ by judgement as well as depth (Quoridor's hard holds its
+    /// walls dearer) answers here; it must stay zero-sum like `evaluate`.
+    fn evaluate_at(&self, seat: Seat, strength: crate::ai::Strength) -> Option<i32> {
+        let _ = strength;
+        self.evaluate(seat)
+    }
     /// The search the computer runs at `strength` when its level leaves the
     /// choice to the game (`Style::Auto`: alpha-beta where it fits). A game
     /// whose root check alone costs more than the easy budget (Gyges,
@@ -723,6 +731,17 @@ pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
     /// a hundred) would otherwise cost the search a ply everywhere else.
     fn search_breadth(&self) -> Option<usize> {
         None
+    }
+    /// Keeps, of this position's legal moves (`moves`, as `legal_moves`
+    /// listed them), those alpha-beta searches below the root at
+    /// `strength`; by default all. A game whose moves are mostly idle drops
+    /// them here (Quoridor's walls that cut nobody's shortest path cannot
+    /// change the race), so the same work reaches deeper; by level, since a
+    /// narrower search is a different player, not only a faster one. It
+    /// only chooses among legal moves: legality stays in `legal_moves`, and
+    /// the root weighs every move.
+    fn search_moves(&self, strength: crate::ai::Strength, moves: &mut Vec<Self::Move>) {
+        let _ = (strength, moves);
     }
     /// How many times the level's work budget (`Strength::work`) the
     /// computer may spend at `strength`. A unit of work costs ten times less

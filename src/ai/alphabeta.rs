@@ -8,6 +8,7 @@
 //! iteration's scores, so the previous best is always searched first and a
 //! half-finished iteration can still improve the answer.
 
+use super::level::Strength;
 use super::mcts::generation_cost;
 use crate::game::{Game, Outcome, Seat, EVAL_LIMIT};
 
@@ -40,6 +41,8 @@ struct Frame<G: Game> {
 pub(crate) struct AlphaBeta<G: Game> {
     root: G,
     me: Seat,
+    /// The level searching, which the game may narrow by (`Game::search_moves`).
+    strength: Strength,
     root_moves: Vec<G::Move>,
     root_scores: Vec<i32>,
     depth: u32,
@@ -49,11 +52,12 @@ pub(crate) struct AlphaBeta<G: Game> {
 }
 
 impl<G: Game> AlphaBeta<G> {
-    /// Searches `root` over `moves` only (the root check's candidates).
-    pub(crate) fn new(root: &G, moves: Vec<G::Move>) -> AlphaBeta<G> {
+    /// Searches `root` over `moves` only (the root check's candidates) at `strength`.
+    pub(crate) fn new(root: &G, moves: Vec<G::Move>, strength: Strength) -> AlphaBeta<G> {
         let mut search = AlphaBeta {
             root: root.clone(),
             me: root.to_move(),
+            strength,
             root_scores: vec![0; moves.len()],
             root_moves: moves,
             depth: 1,
@@ -130,6 +134,12 @@ impl<G: Game> AlphaBeta<G> {
                     let mut moves = Vec::new();
                     child.legal_moves(&mut moves);
                     used += generation_cost(moves.len());
+                    // Below the root, only the moves the game finds worth
+                    // searching; all of them should it keep none.
+                    child.search_moves(self.strength, &mut moves);
+                    if moves.is_empty() {
+                        child.legal_moves(&mut moves);
+                    }
                     // Ordering pays when the subtree is deep enough to repay a look at
                     // every child, or when only the best few children are searched.
                     let narrowed = child.search_breadth().is_some();
@@ -236,7 +246,7 @@ impl<G: Game> AlphaBeta<G> {
 
     fn static_score(&self, position: &G) -> i32 {
         position
-            .evaluate(self.me)
+            .evaluate_at(self.me, self.strength)
             .unwrap_or(0)
             .clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }

@@ -108,7 +108,7 @@ impl<G: Game> Search<G> {
                     Style::Auto | Style::AlphaBeta => self.alpha_beta_fits(),
                 };
                 if alpha_beta {
-                    Phase::AlphaBeta(AlphaBeta::new(&self.root, candidates))
+                    Phase::AlphaBeta(AlphaBeta::new(&self.root, candidates, self.level.strength))
                 } else {
                     Phase::Mcts(Mcts::new(&self.root, candidates, self.seed))
                 }

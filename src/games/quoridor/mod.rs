@@ -10,6 +10,7 @@
 
 pub mod board;
 mod evaluate;
+mod narrow;
 pub mod options;
 mod text;
 
@@ -876,12 +877,24 @@ impl Game for Quoridor {
 
     /// The race: steps to go and walls in hand (see `quoridor/evaluate.rs`).
     fn evaluate(&self, seat: Seat) -> Option<i32> {
-        Some(self.estimate(seat))
+        Some(self.estimate(seat, crate::ai::Strength::Medium))
+    }
+
+    /// Hard holds its walls dearer (see `quoridor/evaluate.rs`).
+    fn evaluate_at(&self, seat: Seat, strength: crate::ai::Strength) -> Option<i32> {
+        Some(self.estimate(seat, strength))
     }
 
     /// Easy plays Monte Carlo (see `quoridor/evaluate.rs`).
     fn computer_style(&self, strength: crate::ai::Strength) -> crate::ai::Style {
         evaluate::style_for(strength)
+    }
+
+    /// Below the root, the walls that can change a race (see `quoridor/narrow.rs`).
+    fn search_moves(&self, strength: crate::ai::Strength, moves: &mut Vec<QuoridorMove>) {
+        if evaluate::narrows(strength) {
+            self.keep_searchable(moves);
+        }
     }
 
     /// Hard thinks five times its budget (see `quoridor/evaluate.rs`).
