@@ -10,6 +10,8 @@
 //! with the caller (the browser's `performance.now()`), so this is plain
 //! arithmetic that native tests can check.
 
+use super::Thinker;
+
 /// Work in the first chunk of a search.
 const FIRST_CHUNK: u64 = 16;
 /// The largest chunk. The dearest single unit measured (`cargo bench -- units`)
@@ -51,6 +53,28 @@ impl Chunker {
         } else {
             self.chunk
         };
+    }
+
+    /// Drives `thinker` chunk by chunk until its answer is final or `ms`
+    /// milliseconds have passed on `clock` (any origin), learning each
+    /// chunk's size from the last; returns whether the answer is final.
+    /// The page's slices and the worker's whole searches both run this.
+    pub fn think(
+        &mut self,
+        thinker: &mut dyn Thinker,
+        clock: &mut dyn FnMut() -> f64,
+        ms: f64,
+    ) -> bool {
+        let started = clock();
+        let mut last = started;
+        let mut done = thinker.is_done();
+        while !done && last - started < ms {
+            done = thinker.step(self.size());
+            let now = clock();
+            self.record(now - last);
+            last = now;
+        }
+        done
     }
 }
 

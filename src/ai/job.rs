@@ -109,17 +109,7 @@ impl Job {
     pub fn run(&self, clock: &mut dyn FnMut() -> f64) -> Result<Option<String>, JobError> {
         let position = self.record.replay().map_err(JobError::Record)?.end;
         let mut thinker = position.thinker(self.level, self.seed);
-        let started = clock();
-        let mut chunker = Chunker::default();
-        let mut last = started;
-        while !thinker.step(chunker.size()) {
-            let now = clock();
-            chunker.record(now - last);
-            last = now;
-            if now - started >= f64::from(self.millis) {
-                break;
-            }
-        }
+        Chunker::default().think(thinker.as_mut(), clock, f64::from(self.millis));
         Ok(thinker.best_move())
     }
 

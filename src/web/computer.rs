@@ -329,14 +329,11 @@ impl GamePage {
     /// One frame's look at the search (a slice of it, where it runs in
     /// slices); plays or shows the answer once there is one.
     fn computer_slice(&mut self) {
-        let budget = self.computer.strength().millis() as f64;
         let Some(thinking) = self.computer.thinking.as_mut() else {
             return;
         };
         let slice_started = now();
-        let progress = thinking
-            .search
-            .poll(slice_started - thinking.started >= budget);
+        let progress = thinking.search.poll();
         let slice_ms = now() - slice_started;
         if thinking.search.place() != thinking.place {
             thinking.place = thinking.search.place();

@@ -485,15 +485,10 @@ impl Widget {
     /// One frame's look at the search (a slice of it, where it runs in
     /// slices); plays the answer once there is one.
     fn think_slice(&mut self) {
-        let Some(level) = self.spec.computer else {
-            return;
-        };
         let Some((search, started)) = self.thinking.as_mut() else {
             return;
         };
-        let out_of_time = now() - *started >= level.strength.millis() as f64;
-        let progress = search.poll(out_of_time);
-        let answer = match progress {
+        let answer = match search.poll() {
             Progress::Done(answer) if now() - *started >= THINK_AT_LEAST_MS => answer,
             _ => {
                 self.schedule_thinking();

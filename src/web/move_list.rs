@@ -3,7 +3,8 @@
 //!
 //! After a move is played at the end of the game (by far the most common
 //! change, and the computer's every move) one item is added rather than
-//! the list rebuilt, so the work after a move does not grow with the game.
+//! the list rebuilt, so the page's DOM work after a move does not grow
+//! with the game.
 //! The list scrolls itself to the marked move, and only itself: scrolling
 //! the page would pull the board away on a phone after every move.
 

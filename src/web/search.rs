@@ -19,6 +19,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
+use super::dom::now;
 use super::slicing::Slicer;
 use crate::ai::{Job, Level, Reply, Thinker};
 use crate::record::Record;
@@ -188,6 +189,10 @@ pub(super) struct Search {
     level: Level,
     seed: u64,
     record: Record,
+    /// When it started and its time limit, on the page's clock: a sliced
+    /// search stops there (the worker keeps its own clock).
+    started: f64,
+    millis: u32,
     way: Way,
 }
 
@@ -221,6 +226,8 @@ impl Search {
             level,
             seed,
             record,
+            started: now(),
+            millis,
             way,
         }
     }
@@ -234,9 +241,9 @@ impl Search {
     }
 
     /// One frame's share: a slice of search, or a look for the worker's
-    /// reply. `out_of_time` ends a sliced search with its best move so far;
-    /// the worker keeps its own clock.
-    pub(super) fn poll(&mut self, out_of_time: bool) -> Progress {
+    /// reply. A sliced search past its time limit ends with its best move
+    /// so far; the worker keeps its own clock.
+    pub(super) fn poll(&mut self) -> Progress {
         if let Way::Worker { helper, id } = &self.way {
             match helper.reply(*id) {
                 None => return Progress::Thinking,
@@ -255,7 +262,7 @@ impl Search {
         match &mut self.way {
             Way::Slices(thinker, slicer) => {
                 let done = slicer.run(thinker.as_mut());
-                if done || out_of_time {
+                if done || now() - self.started >= f64::from(self.millis) {
                     Progress::Done(thinker.best_move())
                 } else {
                     Progress::Thinking

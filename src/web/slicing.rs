@@ -30,19 +30,10 @@ impl Default for Slicer {
 impl Slicer {
     /// Thinks for one slice; returns whether the answer is final.
     pub(super) fn run(&mut self, thinker: &mut dyn Thinker) -> bool {
-        let Some(clock) = self.clock.clone() else {
+        let Some(clock) = &self.clock else {
             // No clock to slice by: one chunk per frame keeps the page alive.
             return thinker.step(self.chunker.size());
         };
-        let started = clock.now();
-        let mut done = thinker.is_done();
-        let mut last = started;
-        while !done && last - started < SLICE_MS {
-            done = thinker.step(self.chunker.size());
-            let now = clock.now();
-            self.chunker.record(now - last);
-            last = now;
-        }
-        done
+        self.chunker.think(thinker, &mut || clock.now(), SLICE_MS)
     }
 }

@@ -27,10 +27,10 @@ impl Quoridor {
         paths
     }
 
-    /// Whether taking `wall` down would shorten some seat's race: only then
-    /// is a repositioning that puts it where it cuts no path worth a look.
-    fn removal_shortens(&self, wall: Wall) -> bool {
-        let now = self.distances();
+    /// Whether taking `wall` down would shorten some seat's race (`now`:
+    /// each seat's distance as the walls stand): only then is a
+    /// repositioning that puts it where it cuts no path worth a look.
+    fn removal_shortens(&self, wall: Wall, now: &[Option<u8>; 4]) -> bool {
         let mut walls = self.walls;
         walls.remove(wall);
         let (north, east) = walls.blocked();
@@ -49,6 +49,9 @@ impl Quoridor {
         let cuts = |wall: Wall| paths.iter().flatten().any(|p| p.cut_by(wall));
         // A wall taken down is asked about once, however many spots it may go to.
         let mut shortening: Vec<(Wall, bool)> = Vec::new();
+        // The distances as the walls stand, worked out at the first
+        // repositioning and shared by all of them.
+        let mut now: Option<[Option<u8>; 4]> = None;
         moves.retain(|mv| match *mv {
             QuoridorMove::Wall(wall) => cuts(wall),
             QuoridorMove::Reposition { from, to } => {
@@ -58,7 +61,8 @@ impl Quoridor {
                 match shortening.iter().find(|(w, _)| *w == from) {
                     Some(&(_, shortens)) => shortens,
                     None => {
-                        let shortens = self.removal_shortens(from);
+                        let now = now.get_or_insert_with(|| self.distances());
+                        let shortens = self.removal_shortens(from, now);
                         shortening.push((from, shortens));
                         shortens
                     }
