@@ -10,43 +10,16 @@
 // Run by scripts/test.sh after `trunk build`; needs playwright-core on NODE_PATH.
 
 'use strict';
-const http = require('http');
 const fs = require('fs');
 const path = require('path');
 const zlib = require('zlib');
 const { chromium } = require('playwright-core');
+const { servePlain } = require('./plain_server.cjs');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const DIST = path.join(ROOT, 'dist');
 const SHOTS = path.join(ROOT, 'target', 'e2e');
 const PREFIX = '/games/tavoliere/';
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json',
-};
-
-function serve() {
-  const server = http.createServer((req, res) => {
-    const url = decodeURIComponent(req.url.split('?')[0]);
-    if (!url.startsWith(PREFIX)) {
-      res.writeHead(404).end('not here');
-      return;
-    }
-    let file = path.join(DIST, url.slice(PREFIX.length) || 'index.html');
-    if (!file.startsWith(DIST) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      file = path.join(DIST, 'index.html');
-    }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream' });
-    fs.createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 const results = [];
 async function check(name, body) {
@@ -123,8 +96,9 @@ function gzipSize(dir) {
 
 (async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
-  const server = await serve();
-  const base = `http://127.0.0.1:${server.address().port}${PREFIX}`;
+  // A plain static host: unknown paths answer 404, no special headers.
+  const site = await servePlain({ root: DIST, prefix: PREFIX });
+  const base = site.url;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -1204,12 +1178,19 @@ function gzipSize(dir) {
     await italian.close();
   });
 
+  await check('every request the pages made was answered (no 404 from a plain host)', async () => {
+    const missing = site.missing().map((r) => r.path)
+      // The checks that ask for a missing page on purpose.
+      .filter((p) => !p.includes('/no-such-page'));
+    assert(missing.length === 0, `404 for: ${[...new Set(missing)].join(', ')}`);
+  });
+
   await check('the console stayed free of errors', async () => {
     assert(consoleErrors.length === 0, consoleErrors.join('\n'));
   });
 
   await browser.close();
-  server.close();
+  await site.close();
 
   const size = gzipSize(DIST);
   figures.push(`site transfer: ${(size.total / 1024).toFixed(1)} KB gzip (${size.rows.join('; ')})`);
