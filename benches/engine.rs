@@ -7,6 +7,10 @@ use std::time::Instant;
 
 #[path = "ai_moves/mod.rs"]
 mod ai_moves;
+#[path = "../tests/common/long_games.rs"]
+mod long_games;
+#[path = "support/long_records.rs"]
+mod long_records;
 #[path = "support/page_moves.rs"]
 mod page_moves;
 #[path = "support/random_positions.rs"]
@@ -118,6 +122,11 @@ fn main() {
     // `cargo bench -- units`: the longest single unit of the computer's work.
     if std::env::args().any(|a| a == "units") {
         ai_moves::bench_units();
+        return;
+    }
+    // `cargo bench -- records`: reading and replaying long records.
+    if std::env::args().any(|a| a == "records") {
+        long_records::bench_long_records();
         return;
     }
     // `cargo bench -- page`: the move list the page builds after each move.

@@ -129,6 +129,10 @@ impl EmbedSpec {
                 .find(|(k, _)| k.eq_ignore_ascii_case(name))
                 .map(|(_, v)| v.as_str())
         };
+        // A huge attribute is refused before it is copied or read.
+        for (_, value) in pairs {
+            crate::record::check_length(value)?;
+        }
         let record = match get("record") {
             Some(text) => Record::parse_text(text)?,
             None => {

@@ -9,8 +9,20 @@
 use std::fmt;
 
 use crate::any_game::{AnyGame, PlayError};
-use crate::game::{IllegalMove, MoveParseError, OptionError, PositionError};
+use crate::game::{IllegalMove, MoveParseError, OptionError, PositionError, Step};
 use crate::games::{self, SetupError};
+
+/// The most moves a record may hold. Replaying is linear in the moves, and
+/// the slowest game to replay (Gyges, whose legality check lists bounce
+/// chains) takes about half a second for this many in the browser, so a
+/// record at the limit loads within a second or two anywhere, and anything
+/// longer is refused at once with this figure rather than freezing the tab.
+/// No game played by people comes near it (`cargo bench -- records`).
+pub const MAX_MOVES: usize = 10_000;
+
+/// The most bytes of record text or link the site reads, checked before
+/// anything is parsed: 10,000 moves of the longest notation fit well within.
+pub const MAX_TEXT_BYTES: usize = 1 << 20;
 
 /// A game as a sequence of moves from a known start.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -59,6 +71,13 @@ pub enum RecordError {
         /// The move and its position.
         error: IllegalMove,
     },
+    /// The text is longer than `MAX_TEXT_BYTES`.
+    TooLong {
+        /// Its length in bytes.
+        bytes: usize,
+    },
+    /// The record holds more than `MAX_MOVES` moves.
+    TooManyMoves,
     /// A move comes after the game ended.
     AfterEnd {
         /// 1-based ply number.
@@ -81,6 +100,17 @@ impl fmt::Display for RecordError {
                 write!(f, "move {number}: {error}")
             }
             RecordError::IllegalMove { number, error } => write!(f, "move {number}: {error}"),
+            RecordError::TooLong { bytes } => write!(
+                f,
+                "the record is {} KB long; the most a board reads is {} KB",
+                bytes.div_ceil(1024),
+                MAX_TEXT_BYTES / 1024
+            ),
+            RecordError::TooManyMoves => write!(
+                f,
+                "the record has more than {} moves, the most a board takes",
+                thousands(MAX_MOVES)
+            ),
             RecordError::AfterEnd { number, text } => {
                 write!(f, "move {number} `{text}` comes after the end of the game")
             }
@@ -89,6 +119,35 @@ impl fmt::Display for RecordError {
 }
 
 impl std::error::Error for RecordError {}
+
+/// `10000` as `10,000`, for messages.
+fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Refuses text over `MAX_TEXT_BYTES` before any work is done on it.
+pub fn check_length(text: &str) -> Result<(), RecordError> {
+    if text.len() > MAX_TEXT_BYTES {
+        return Err(RecordError::TooLong { bytes: text.len() });
+    }
+    Ok(())
+}
+
+/// Refuses a record whose moves passed `MAX_MOVES` while being read.
+fn check_moves(record: &Record) -> Result<(), RecordError> {
+    if record.moves.len() > MAX_MOVES {
+        return Err(RecordError::TooManyMoves);
+    }
+    Ok(())
+}
 
 impl From<SetupError> for RecordError {
     fn from(e: SetupError) -> Self {
@@ -107,6 +166,8 @@ pub struct Replay {
     pub moves: Vec<String>,
     /// The position after the last move.
     pub end: Box<dyn AnyGame>,
+    /// The motion of the last move, to mark it on the board.
+    pub last_steps: Vec<Step>,
 }
 
 impl Record {
@@ -140,9 +201,21 @@ impl Record {
 
     /// Plays the moves from the start, checking each against the rules.
     pub fn replay(&self) -> Result<Replay, RecordError> {
+        self.replay_visiting(|_, _| {})
+    }
+
+    /// Replays like `replay`, showing `visit` each position on the way
+    /// with the number of moves that led to it (the page keeps some as
+    /// checkpoints, so going back in a long game does not replay it all).
+    pub fn replay_visiting(
+        &self,
+        mut visit: impl FnMut(usize, &dyn AnyGame),
+    ) -> Result<Replay, RecordError> {
+        check_moves(self)?;
         let start = self.start_position()?;
         let mut end = start.clone_box();
         let mut moves = Vec::with_capacity(self.moves.len());
+        let mut last_steps = Vec::new();
         for (i, text) in self.moves.iter().enumerate() {
             let number = i + 1;
             if end.outcome().is_some() {
@@ -152,7 +225,10 @@ impl Record {
                 });
             }
             match end.play_text(text) {
-                Ok(played) => moves.push(played.text),
+                Ok(played) => {
+                    moves.push(played.text);
+                    last_steps = played.steps;
+                }
                 Err(PlayError::Parse(error)) => {
                     return Err(RecordError::UnreadableMove { number, error })
                 }
@@ -160,8 +236,14 @@ impl Record {
                     return Err(RecordError::IllegalMove { number, error })
                 }
             }
+            visit(number, end.as_ref());
         }
-        Ok(Replay { start, moves, end })
+        Ok(Replay {
+            start,
+            moves,
+            end,
+            last_steps,
+        })
     }
 
     /// The record as text to copy: one `Key: value` line per part.
@@ -186,6 +268,7 @@ impl Record {
     /// `Moves:` (any case, any order); moves may continue on further lines and
     /// may carry move numbers such as `12.`, which are ignored.
     pub fn parse_text(text: &str) -> Result<Record, RecordError> {
+        check_length(text)?;
         let mut record = Record::default();
         let mut seen: Vec<String> = Vec::new();
         let mut in_moves = false;
@@ -198,6 +281,7 @@ impl Record {
                 Some((k, v)) if is_header_key(k) => (k.trim().to_ascii_lowercase(), v.trim()),
                 _ if in_moves => {
                     record.moves.extend(move_tokens(line));
+                    check_moves(&record)?;
                     continue;
                 }
                 _ => {
@@ -225,6 +309,7 @@ impl Record {
                 "start" => record.start = Some(value.to_string()),
                 _ => record.moves.extend(move_tokens(value)),
             }
+            check_moves(&record)?;
         }
         if seen.is_empty() {
             return Err(RecordError::Empty);
@@ -256,6 +341,7 @@ impl Record {
     /// option.
     pub fn parse_fragment(fragment: &str) -> Result<Record, RecordError> {
         let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+        check_length(fragment)?;
         if fragment.trim().is_empty() {
             return Err(RecordError::Empty);
         }
@@ -281,6 +367,7 @@ impl Record {
                     for token in raw_value.split('+') {
                         let mv = decode(token, part)?;
                         record.moves.extend(move_tokens(&mv));
+                        check_moves(&record)?;
                     }
                 }
                 _ => record.options.push((key, decode(raw_value, part)?)),

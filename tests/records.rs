@@ -235,3 +235,74 @@ fn garbage_positions_moves_and_options_never_panic_in_any_game() {
         );
     }
 }
+
+/// Quoridor's pawns stepping forward and back: legal for as long as wanted.
+fn shuffling_quoridor(plies: usize) -> Vec<String> {
+    ["e2", "e8", "e1", "e9"]
+        .iter()
+        .cycle()
+        .take(plies)
+        .map(|m| m.to_string())
+        .collect()
+}
+
+#[test]
+fn a_record_at_the_move_limit_loads_and_one_past_it_is_refused_in_every_spelling() {
+    use tavoliere::embed::EmbedSpec;
+    use tavoliere::record::MAX_MOVES;
+    use tavoliere::ui::history::History;
+
+    let at_limit = Record {
+        game: "quoridor".into(),
+        moves: shuffling_quoridor(MAX_MOVES),
+        ..Record::default()
+    };
+    let history = History::from_record(&Record::parse_text(&at_limit.to_text()).unwrap()).unwrap();
+    assert_eq!(history.moves().len(), MAX_MOVES);
+
+    let over = Record {
+        moves: shuffling_quoridor(MAX_MOVES + 1),
+        ..at_limit.clone()
+    };
+    let said = "the record has more than 10,000 moves, the most a board takes";
+    for error in [
+        Record::parse_text(&over.to_text()).unwrap_err(),
+        Record::parse_fragment(&over.to_fragment()).unwrap_err(),
+        over.replay().err().unwrap(),
+    ] {
+        assert_eq!(error, RecordError::TooManyMoves);
+        assert_eq!(error.to_string(), said);
+    }
+    let moves = over.moves.join(" ");
+    let pairs = [
+        ("game".to_string(), "quoridor".to_string()),
+        ("moves".to_string(), moves),
+    ];
+    let embed = EmbedSpec::from_attributes(&pairs).unwrap_err().to_string();
+    assert!(embed.contains(said), "{embed}");
+}
+
+#[test]
+fn a_600_kb_link_is_refused_at_once_and_a_huge_text_before_it_is_read() {
+    // 200,000 legal moves: refused by their number, without replaying any.
+    let link = Record {
+        game: "quoridor".into(),
+        moves: shuffling_quoridor(200_000),
+        ..Record::default()
+    }
+    .to_fragment();
+    assert!(link.len() > 600_000, "{} bytes", link.len());
+    assert_eq!(
+        Record::parse_fragment(&link),
+        Err(RecordError::TooManyMoves)
+    );
+    let huge = format!("Game: loa\nMoves: {}", "b1-d3 ".repeat(400_000));
+    let error = Record::parse_text(&huge).unwrap_err();
+    assert!(matches!(error, RecordError::TooLong { .. }), "{error}");
+    assert!(
+        error
+            .to_string()
+            .contains("the most a board reads is 1024 KB"),
+        "{error}"
+    );
+}

@@ -8,10 +8,17 @@ use crate::any_game::{AnyGame, PlayError, Played};
 use crate::game::Step;
 use crate::record::{Record, RecordError};
 
+/// Moves between kept positions: going to any move replays at most this
+/// many, so stepping back through a game of thousands of moves stays as
+/// quick as in a short one.
+const CHECKPOINT_EVERY: usize = 128;
+
 /// The moves of a game and the position being shown.
 pub struct History {
     record: Record,
-    start: Box<dyn AnyGame>,
+    /// The position after `i * CHECKPOINT_EVERY` moves, for every `i` up to
+    /// the moves known; the first is the start.
+    checkpoints: Vec<Box<dyn AnyGame>>,
     moves: Vec<String>,
     cursor: usize,
     current: Box<dyn AnyGame>,
@@ -21,21 +28,25 @@ pub struct History {
 impl History {
     /// Replays a record; the cursor goes to its end.
     pub fn from_record(record: &Record) -> Result<History, RecordError> {
-        let replay = record.replay()?;
-        let mut history = History {
+        let mut kept = Vec::new();
+        let replay = record.replay_visiting(|ply, position| {
+            if ply.is_multiple_of(CHECKPOINT_EVERY) {
+                kept.push(position.clone_box());
+            }
+        })?;
+        let mut checkpoints = vec![replay.start];
+        checkpoints.extend(kept);
+        Ok(History {
             record: Record {
                 moves: Vec::new(),
                 ..record.clone()
             },
-            start: replay.start,
+            checkpoints,
+            cursor: replay.moves.len(),
             moves: replay.moves,
-            cursor: 0,
             current: replay.end,
-            last_steps: Vec::new(),
-        };
-        history.cursor = history.moves.len();
-        history.goto(history.cursor);
-        Ok(history)
+            last_steps: replay.last_steps,
+        })
     }
 
     /// The position being shown.
@@ -70,8 +81,12 @@ impl History {
     pub fn play(&mut self, text: &str) -> Result<Played, PlayError> {
         let played = self.current.play_text(text)?;
         self.moves.truncate(self.cursor);
+        // Checkpoints past the shown position belong to the dropped moves.
+        self.checkpoints
+            .truncate(self.cursor / CHECKPOINT_EVERY + 1);
         self.moves.push(played.text.clone());
         self.cursor += 1;
+        self.keep_checkpoint();
         self.last_steps = played.steps.clone();
         Ok(played)
     }
@@ -79,11 +94,15 @@ impl History {
     /// Shows the position after `n` moves (clamped to the game).
     pub fn goto(&mut self, n: usize) {
         let n = n.min(self.moves.len());
-        let mut position = self.start.clone_box();
+        // The last move's motion needs the position before it, so replay
+        // from the checkpoint at or before the move ahead of `n`.
+        let from = (n.saturating_sub(1) / CHECKPOINT_EVERY).min(self.checkpoints.len() - 1);
+        let mut position = self.checkpoints[from].clone_box();
         let mut last_steps = Vec::new();
-        for (i, mv) in self.moves[..n].iter().enumerate() {
+        let first = from * CHECKPOINT_EVERY;
+        for (i, mv) in self.moves[first..n].iter().enumerate() {
             match position.play_text(mv) {
-                Ok(played) if i + 1 == n => last_steps = played.steps,
+                Ok(played) if first + i + 1 == n => last_steps = played.steps,
                 Ok(_) => {}
                 // Moves were checked when they entered the history.
                 Err(_) => break,
@@ -112,10 +131,23 @@ impl History {
         match self.current.play_text(&next) {
             Ok(played) => {
                 self.cursor += 1;
+                self.keep_checkpoint();
                 self.last_steps = played.steps;
                 true
             }
             Err(_) => false,
+        }
+    }
+}
+
+impl History {
+    /// Keeps the shown position as a checkpoint when it falls on one that
+    /// is not kept yet.
+    fn keep_checkpoint(&mut self) {
+        if self.cursor.is_multiple_of(CHECKPOINT_EVERY)
+            && self.checkpoints.len() == self.cursor / CHECKPOINT_EVERY
+        {
+            self.checkpoints.push(self.current.clone_box());
         }
     }
 }
@@ -150,5 +182,88 @@ mod tests {
         assert!(h.play("b3-b4").is_err());
         assert_eq!(h.current().position_text(), before);
         assert_eq!(h.moves().len(), 1);
+    }
+
+    /// Seeded random legal moves of Lines of Action that keep the game
+    /// going, past several checkpoints, as a record.
+    fn long_loa(plies: usize) -> Record {
+        let mut position = (crate::games::engine("loa").unwrap().start)(&[]).unwrap();
+        let mut rng = crate::rng::Rng::new(5);
+        let mut moves = Vec::new();
+        while moves.len() < plies {
+            let texts = position.legal_move_texts();
+            let first = rng.below(texts.len());
+            let pick = (0..texts.len())
+                .map(|i| &texts[(first + i) % texts.len()])
+                .find(|text| {
+                    let mut next = position.clone_box();
+                    next.play_text(text).is_ok() && next.outcome().is_none()
+                })
+                .expect("a move that does not end the game")
+                .clone();
+            position.play_text(&pick).unwrap();
+            moves.push(pick);
+        }
+        Record {
+            game: "loa".into(),
+            moves,
+            ..Record::default()
+        }
+    }
+
+    #[test]
+    fn every_position_of_a_long_game_matches_a_replay_from_the_start() {
+        let record = long_loa(3 * CHECKPOINT_EVERY + 7);
+        let n = record.moves.len();
+        assert!(
+            n > 2 * CHECKPOINT_EVERY,
+            "the game went past two checkpoints ({n})"
+        );
+        let mut h = History::from_record(&record).unwrap();
+        let check = |h: &History, at: usize| {
+            let cut = Record {
+                moves: record.moves[..at].to_vec(),
+                ..record.clone()
+            };
+            let fresh = History::from_record(&cut).unwrap();
+            assert_eq!(
+                h.current().position_text(),
+                fresh.current().position_text(),
+                "at {at}"
+            );
+            assert_eq!(h.last_steps(), fresh.last_steps(), "motion at {at}");
+        };
+        for at in [
+            n,
+            0,
+            1,
+            CHECKPOINT_EVERY - 1,
+            CHECKPOINT_EVERY,
+            CHECKPOINT_EVERY + 1,
+            n - 1,
+        ] {
+            h.goto(at);
+            check(&h, at);
+        }
+        // Branching after a checkpoint drops the later ones; the new line is
+        // kept and found again.
+        h.goto(CHECKPOINT_EVERY + 3);
+        while h.undo() && h.cursor() > CHECKPOINT_EVERY - 2 {}
+        let branch_at = h.cursor();
+        let mv = h.current().legal_move_texts()[0].clone();
+        h.play(&mv).unwrap();
+        while h.cursor() < CHECKPOINT_EVERY + 2 {
+            let mv = h.current().legal_move_texts()[0].clone();
+            h.play(&mv).unwrap();
+        }
+        let end = h.current().position_text();
+        h.goto(0);
+        h.goto(CHECKPOINT_EVERY + 2);
+        assert_eq!(
+            h.current().position_text(),
+            end,
+            "the branch from move {branch_at} replays"
+        );
+        assert_eq!(h.moves().len(), CHECKPOINT_EVERY + 2);
     }
 }

@@ -79,6 +79,9 @@ pub struct GamePage {
     /// The saved-games entry this game is saved under after every change
     /// (`super::saved`); a new or loaded game gets a new one.
     save_id: String,
+    /// Whether the page has said that the browser refused to save: said
+    /// once, not after every move.
+    save_refused: bool,
     /// The language the page is shown in (a switch rebuilds the page).
     pub(super) lang: Lang,
 }
@@ -169,6 +172,7 @@ impl GamePage {
             root: root.clone(),
             reading: None,
             save_id,
+            save_refused: false,
             lang,
         };
         page.wire(root);
@@ -760,12 +764,16 @@ impl GamePage {
         };
         let app = self.app.clone();
         let lang = self.lang;
-        self.reading = super::sharing::read_chosen_file(&input, lang, move |text| {
+        let reading = super::sharing::read_chosen_file(&input, lang, move |text| {
             with_page(&app, |page| match text {
                 Ok(text) => page.load_text(&text),
                 Err(error) => page.say(&lang.f(T::FileNotOpened, &[&error])),
             })
         });
+        match reading {
+            Ok(listener) => self.reading = listener,
+            Err(error) => self.say(&lang.f(T::FileNotOpened, &[&error])),
+        }
     }
 
     fn load_text(&mut self, text: &str) {
@@ -813,7 +821,10 @@ impl GamePage {
         let finished = self
             .at_end()
             .then(|| self.history.current().outcome().is_some());
-        super::saved::save(&self.save_id, &record, finished);
+        if !super::saved::save(&self.save_id, &record, finished) && !self.save_refused {
+            self.save_refused = true;
+            self.say(self.lang.t(T::SaveFailed));
+        }
         if let Some(area) = &self.record_box {
             area.set_value(&record.to_text());
         }

@@ -145,7 +145,7 @@ pub fn download_picture(history: &History, lang: Lang) -> Result<(), String> {
 }
 
 /// Hands `text` to the browser as a file called `name` to save.
-fn offer_file(text: &str, mime: &str, name: &str, lang: Lang) -> Result<(), String> {
+pub fn offer_file(text: &str, mime: &str, name: &str, lang: Lang) -> Result<(), String> {
     let failed = || lang.t(T::FileNotMade).to_string();
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let options = BlobPropertyBag::new();
@@ -164,16 +164,25 @@ fn offer_file(text: &str, mime: &str, name: &str, lang: Lang) -> Result<(), Stri
 }
 
 /// Reads the file chosen in `input` as text and hands it to `loaded`; the
-/// returned listener must be kept until the file is read.
+/// returned listener must be kept until the file is read. A file too big to
+/// be a record is refused at once (the error), before it is read.
 pub fn read_chosen_file(
     input: &HtmlInputElement,
     lang: Lang,
     loaded: impl FnOnce(Result<String, String>) + 'static,
-) -> Option<EventListener> {
-    let file = input.files()?.get(0)?;
+) -> Result<Option<EventListener>, String> {
+    let Some(file) = input.files().and_then(|files| files.get(0)) else {
+        return Ok(None);
+    };
     // Choosing the same file again must fire `change` again.
     input.set_value("");
-    let reader = FileReader::new().ok()?;
+    let bytes = file.size() as usize;
+    if bytes > crate::record::MAX_TEXT_BYTES {
+        return Err(crate::record::RecordError::TooLong { bytes }.to_string());
+    }
+    let Ok(reader) = FileReader::new() else {
+        return Ok(None);
+    };
     let mut loaded = Some(loaded);
     let listener = {
         let reader = reader.clone();
@@ -184,6 +193,8 @@ pub fn read_chosen_file(
             }
         })
     };
-    reader.read_as_text(&file).ok()?;
-    Some(listener)
+    if reader.read_as_text(&file).is_err() {
+        return Err(lang.t(T::FileNotText).to_string());
+    }
+    Ok(Some(listener))
 }
