@@ -225,7 +225,7 @@ impl GamePage {
             Plays::Seat(seat) => seat.0.to_string(),
             Plays::All => "all".to_string(),
         };
-        dom::save(
+        let _ = dom::save(
             &settings_key(self.info.id),
             &format!("plays={plays};level={}", self.computer.strength().name()),
         );

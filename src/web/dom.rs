@@ -37,11 +37,26 @@ pub fn load(key: &str) -> Option<String> {
     window().local_storage().ok()??.get_item(key).ok()?
 }
 
-/// Writes a value to localStorage, quietly doing nothing where storage is disabled.
-pub fn save(key: &str, value: &str) {
-    if let Ok(Some(storage)) = window().local_storage() {
-        let _ = storage.set_item(key, value);
+/// Writes a value to localStorage; false where it could not be written
+/// (storage disabled, full, or refused in private browsing), so a caller
+/// whose data matters can say so.
+pub fn save(key: &str, value: &str) -> bool {
+    match window().local_storage() {
+        Ok(Some(storage)) => storage.set_item(key, value).is_ok(),
+        _ => false,
     }
+}
+
+/// Every key in localStorage that starts with `prefix`.
+pub fn keys_with_prefix(prefix: &str) -> Vec<String> {
+    let Ok(Some(storage)) = window().local_storage() else {
+        return Vec::new();
+    };
+    let count = storage.length().unwrap_or(0);
+    (0..count)
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .filter(|key| key.starts_with(prefix))
+        .collect()
 }
 
 /// Replaces the URL fragment without adding a history entry or firing `hashchange`.

@@ -48,7 +48,8 @@ fn browser_lang() -> Lang {
 /// Switches to `lang` and remembers it.
 pub fn choose(lang: Lang) {
     CURRENT.with(|c| c.set(Some(lang)));
-    dom::save(STORAGE_KEY, lang.code());
+    // Where storage is off the choice lasts for this page only.
+    let _ = dom::save(STORAGE_KEY, lang.code());
     show();
 }
 

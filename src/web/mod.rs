@@ -100,13 +100,24 @@ pub fn mount(root: Element) {
         })
     };
     let on_delete = EventListener::new(&app.borrow().root, "click", move |event| {
-        let id = event
-            .target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
-            .and_then(|e| e.get_attribute("data-delete"));
-        if let (Some(id), Some(app)) = (id, weak.upgrade()) {
+        let clicked = event.target().and_then(|t| t.dyn_into::<Element>().ok());
+        let attribute = |name: &str| clicked.as_ref().and_then(|e| e.get_attribute(name));
+        if let (Some(id), Some(app)) = (attribute("data-delete"), weak.upgrade()) {
             saved::delete(&id);
             show_saved(&app, Some(lang::current().t(T::SavedDeleted)));
+        } else if let Some(id) = attribute("data-download") {
+            let lang = lang::current();
+            let text = saved::raw_text(&id).unwrap_or_default();
+            if let Err(error) = sharing::offer_file(
+                &text,
+                "text/plain;charset=utf-8",
+                &format!("tavoliere-save-{id}.txt"),
+                lang,
+            ) {
+                if let Some(app) = weak.upgrade() {
+                    show_saved(&app, Some(&error));
+                }
+            }
         }
     });
     lang::show();

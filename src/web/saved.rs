@@ -18,9 +18,12 @@ use super::dom::{self, escape};
 /// Where the index is kept.
 const INDEX_KEY: &str = "tavoliere.saves";
 
+/// What every saved record's key starts with.
+const RECORD_PREFIX: &str = "tavoliere.save.";
+
 /// The localStorage key of a saved game's record.
 fn record_key(id: &str) -> String {
-    format!("tavoliere.save.{id}")
+    format!("{RECORD_PREFIX}{id}")
 }
 
 /// The key the previous version kept a kind of game's only save under.
@@ -44,10 +47,12 @@ pub fn fresh_id() -> String {
     }
 }
 
-/// The index, with any single-slot save of the previous version moved in.
+/// The index, with any single-slot save of the previous version moved in,
+/// and any saved record the index has lost (a damaged index line) listed
+/// again, so no game vanishes from the list while its record is stored.
 fn load_index() -> SaveIndex {
     let mut index = SaveIndex::parse(&dom::load(INDEX_KEY).unwrap_or_default());
-    let mut migrated = false;
+    let mut migrated = relist_lost_records(&mut index);
     for info in GAMES.iter() {
         let Some(text) = dom::load(&old_key(info.id)) else {
             continue;
@@ -75,6 +80,27 @@ fn load_index() -> SaveIndex {
     index
 }
 
+/// Adds to `index` every stored record it does not list; true if any.
+fn relist_lost_records(index: &mut SaveIndex) -> bool {
+    let mut found = false;
+    for key in dom::keys_with_prefix(RECORD_PREFIX) {
+        let id = &key[RECORD_PREFIX.len()..];
+        if !saves::is_valid_id(id) || index.get(id).is_some() {
+            continue;
+        }
+        let text = dom::load(&key).unwrap_or_default();
+        // The game's id as its record names it, if it names a known one.
+        let game = Record::parse_text(&text)
+            .ok()
+            .and_then(|r| games::find(&r.game).map(|g| g.id))
+            .unwrap_or("unknown");
+        let given_up = index.touch(id, game, 0, None);
+        forget(&given_up);
+        found = true;
+    }
+    found
+}
+
 fn remove_key(key: &str) {
     if let Ok(Some(storage)) = dom::window().local_storage() {
         let _ = storage.remove_item(key);
@@ -89,13 +115,20 @@ fn forget(ids: &[String]) {
 
 /// Saves `record` as entry `id`, first in the list; `finished` is whether
 /// the game is over (`None` when the page shows an earlier move and
-/// cannot tell cheaply: the entry keeps what it knew).
-pub fn save(id: &str, record: &Record, finished: Option<bool>) {
+/// cannot tell cheaply: the entry keeps what it knew). False when the
+/// browser refused to store it, so the page can say so.
+pub fn save(id: &str, record: &Record, finished: Option<bool>) -> bool {
     let mut index = load_index();
     let given_up = index.touch(id, &record.game, now(), finished);
-    dom::save(&record_key(id), &record.to_text());
+    let stored = dom::save(&record_key(id), &record.to_text());
     forget(&given_up);
-    dom::save(INDEX_KEY, &index.to_text());
+    stored && dom::save(INDEX_KEY, &index.to_text())
+}
+
+/// The stored text of entry `id`, whether or not it reads as a record,
+/// for a damaged entry to be copied or downloaded.
+pub fn raw_text(id: &str) -> Option<String> {
+    dom::load(&record_key(id))
 }
 
 /// The record of entry `id`, as stored.
@@ -126,7 +159,7 @@ pub fn saved_html(lang: Lang, message: Option<&str>) -> String {
         let name =
             games::find(&entry.game).map_or(entry.game.as_str(), |g| super::pages::name(lang, g));
         let text = dom::load(&record_key(&entry.id)).unwrap_or_default();
-        let (options, state) =
+        let (options, state, damaged) =
             match Record::parse_text(&text).and_then(|r| r.replay().map(|p| (r, p))) {
                 Ok((record, replay)) => {
                     let game = replay.end.as_ref();
@@ -138,20 +171,39 @@ pub fn saved_html(lang: Lang, message: Option<&str>) -> String {
                         1 => lang.t(T::OneMove).to_string(),
                         n => lang.f(T::NMoves, &[&n.to_string()]),
                     };
-                    (options_summary(lang, &record), format!("{moves} · {state}"))
+                    (
+                        options_summary(lang, &record),
+                        format!("{moves} · {state}"),
+                        false,
+                    )
                 }
                 Err(error) => (
                     String::new(),
                     lang.f(T::NotRestorable, &[&lang.game(&error.to_string())]),
+                    true,
                 ),
             };
+        // A damaged entry keeps its text within reach rather than vanishing.
+        let damaged = if damaged {
+            format!(
+                "<details class=\"saved-damaged\"><summary>{said}</summary>\
+                 <textarea readonly rows=\"4\" aria-label=\"{said}\">{text}</textarea>\
+                 <button data-download=\"{id}\">{download}</button></details>",
+                said = lang.t(T::DamagedText),
+                text = escape(&text),
+                id = escape(&entry.id),
+                download = lang.t(T::DownloadText),
+            )
+        } else {
+            String::new()
+        };
         rows.push_str(&format!(
             "<li class=\"saved-game\" data-game=\"{game}\" data-save=\"{id}\">\
              <span class=\"saved-name\">{name}</span> \
              <span class=\"saved-options\">{options}</span> \
              <span class=\"saved-state\">{state}</span> \
              <a class=\"button\" href=\"#play={game}&amp;save={id}\">{resume}</a> \
-             <button data-delete=\"{id}\">{delete}</button></li>",
+             <button data-delete=\"{id}\">{delete}</button>{damaged}</li>",
             game = escape(&entry.game),
             id = escape(&entry.id),
             name = escape(name),
