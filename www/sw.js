@@ -1,51 +1,35 @@
 // Tavoliere's service worker: the site keeps working offline after the first
-// visit, and a new build is picked up on the next visit while online.
+// visit, and a new release is picked up on the next visit while online.
 //
-// - Installing caches the entry page, the files the site starts with (the
-//   loader, the computer's worker, the wasm and its JS, the style sheet) and
-//   every asset the entry page names, so all nine games, and the computer
-//   opponent that lives in the same wasm, work offline at once.
+// - The build (scripts/stamp_sw.sh, Trunk's post-build hook) writes into
+//   this file the list of every file in dist/ and a version drawn from their
+//   contents. Installing caches all of them: every game, the rules pages,
+//   the embeds and the computer's worker work offline at once, and nothing
+//   outside dist/ is ever asked for (a plain host would answer 404 and the
+//   install would fail).
+// - Any change to any file changes this file, so the browser installs the
+//   new worker on the next visit; it caches the new release and, once
+//   active, drops the caches of older ones.
 // - Every same-origin GET goes to the network first and refreshes the cached
 //   copy; offline, the cached copy answers. The file names are stable (the
-//   embed script imports them by name), so a cache-first worker would keep an
-//   old build forever, and a JS glue file must never be paired with another
-//   build's wasm.
+//   embed script is pasted by name), so a JS glue file is never paired with
+//   another release's wasm while online.
 // - A page never visited answers offline with the entry page, which routes
 //   by its fragment.
-// - Activating drops the caches of other versions of this worker.
 //
 // Every URL is relative to this file, so the site works from any sub-folder.
 'use strict';
 
-const CACHE = 'tavoliere-v4';
-const ENTRY = new URL('./', self.location).href;
-const CORE = ['app.js', 'worker.js', 'tavoliere.js', 'tavoliere_bg.wasm', 'colours.css', 'style.css'].map(
-  (name) => new URL(name, self.location).href,
-);
+const VERSION = 'dev';
+const FILES = [];
 
-function assetsOf(html, base) {
-  const urls = new Set();
-  const pattern = /(?:href|src)="([^"#?]+)[^"]*"/g;
-  let match;
-  while ((match = pattern.exec(html)) !== null) {
-    const url = new URL(match[1], base);
-    if (url.origin === self.location.origin && url.href !== base) {
-      urls.add(url.href);
-    }
-  }
-  return [...urls];
-}
+const CACHE = `tavoliere-${VERSION}`;
+const ENTRY = new URL('./', self.location).href;
 
 async function precache() {
   const cache = await caches.open(CACHE);
-  const response = await fetch(ENTRY, { cache: 'no-cache' });
-  if (!response.ok) {
-    throw new Error(`entry page answered ${response.status}`);
-  }
-  const html = await response.clone().text();
-  await cache.put(ENTRY, response);
-  const assets = new Set([...CORE, ...assetsOf(html, ENTRY)]);
-  await cache.addAll([...assets].map((url) => new Request(url, { cache: 'no-cache' })));
+  const urls = [ENTRY, ...FILES.map((name) => new URL(name, self.location).href)];
+  await cache.addAll(urls.map((url) => new Request(url, { cache: 'no-cache' })));
 }
 
 // The cache key: the URL without its query, so `?v=2` and a bare name share
