@@ -4,8 +4,9 @@
 #   2. native tests (unit, the game battery, rules scenarios, perft, records, CLI),
 #   3. wasm tests of the bindings in headless Chromium (wasm-bindgen-test),
 #   4. a bounded fuzzing run of the record, link and embed-attribute parsers,
-#   5. a release build of the site into dist/ and an end-to-end test that
-#      serves it, plays moves by clicking the canvas and checks the page.
+#   5. a release build of the site into dist/ and end-to-end tests that
+#      serve it from a plain static host, play moves by clicking the canvas
+#      and check the pages, offline, long input and saves.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 ensure_build
@@ -36,5 +37,6 @@ bash scripts/fuzz.sh "${FUZZ_SECONDS:-20}"
 say "release build of the site into dist/"
 trunk build index.html --release >&2
 
-say "end-to-end test in headless Chromium"
+say "end-to-end tests in headless Chromium"
 node tests/e2e/run.cjs
+node tests/e2e/field.cjs

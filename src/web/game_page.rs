@@ -43,6 +43,9 @@ pub struct GamePage {
     ctx: CanvasRenderingContext2d,
     status: Option<HtmlElement>,
     message: Option<HtmlElement>,
+    /// Where the page says, and keeps saying, that the browser refused to
+    /// save: a move clears `message`, but this stays until the page closes.
+    storage_note: Option<HtmlElement>,
     choices: Option<HtmlElement>,
     moves_list: MoveList,
     notes: Option<HtmlElement>,
@@ -147,6 +150,7 @@ impl GamePage {
             ctx,
             status: find(root, "status"),
             message: find(root, "message"),
+            storage_note: find(root, "storage-note"),
             choices: find(root, "choices"),
             moves_list: MoveList::new(find(root, "moves")),
             notes: find(root, "notes"),
@@ -823,7 +827,10 @@ impl GamePage {
             .then(|| self.history.current().outcome().is_some());
         if !super::saved::save(&self.save_id, &record, finished) && !self.save_refused {
             self.save_refused = true;
-            self.say(self.lang.t(T::SaveFailed));
+            if let Some(note) = &self.storage_note {
+                note.set_text_content(Some(self.lang.t(T::SaveFailed)));
+                note.set_hidden(false);
+            }
         }
         if let Some(area) = &self.record_box {
             area.set_value(&record.to_text());

@@ -43,7 +43,22 @@ impl MoveList {
             && moves.starts_with(&self.shown)
             && cursor == moves.len()
             && self.cursor == self.shown.len();
-        if one_added {
+        let cursor_moved = moves == self.shown && self.cursor <= moves.len();
+        if cursor_moved {
+            // Only the items whose mark depends on where the cursor was or
+            // is now change: a step back in a game of thousands of moves
+            // touches two items, not the whole list.
+            let (low, high) = (self.cursor.min(cursor), self.cursor.max(cursor));
+            let children = list.children();
+            for i in low.saturating_sub(1)..high.min(moves.len()) {
+                if let Some(button) = children
+                    .item(i as u32)
+                    .and_then(|li| li.first_element_child())
+                {
+                    mark(&button, i, cursor);
+                }
+            }
+        } else if one_added {
             if let Ok(Some(previous)) = list.query_selector(".current") {
                 let _ = previous.remove_attribute("class");
                 let _ = previous.remove_attribute("aria-current");
@@ -62,6 +77,19 @@ impl MoveList {
 }
 
 /// The `i`-th move's item.
+/// Sets the marks of the button of move `i` (0-based) for `cursor`, as
+/// `item` writes them.
+fn mark(button: &Element, i: usize, cursor: usize) {
+    let _ = button.remove_attribute("class");
+    let _ = button.remove_attribute("aria-current");
+    if i + 1 == cursor {
+        let _ = button.set_attribute("class", "current");
+        let _ = button.set_attribute("aria-current", "step");
+    } else if i + 1 > cursor {
+        let _ = button.set_attribute("class", "future");
+    }
+}
+
 fn item(moves: &[String], i: usize, cursor: usize) -> String {
     let mark = if i + 1 == cursor {
         " aria-current=\"step\" class=\"current\""

@@ -129,6 +129,7 @@ pub fn game_html(
              <p id=\"notes\" class=\"notes\"></p>\
              <p id=\"announce\" class=\"visually-hidden\" aria-live=\"polite\"></p>\
              <p id=\"message\" class=\"message\" role=\"alert\"></p>\
+             <p id=\"storage-note\" class=\"message\" role=\"status\" hidden></p>\
              <div id=\"choices\" class=\"choices\"></div>\
              <div class=\"controls\">\
                <button id=\"first\" title=\"{start_title}\" aria-label=\"{go_start}\">&laquo;</button>\

@@ -455,37 +455,6 @@ function gzipSize(dir) {
     assert((await page.textContent('#announce')) === words, 'the button reads the same');
   });
 
-  await check('after one visit the site works offline, every game included', async () => {
-    // A context of its own: going offline must not disturb the other checks.
-    // Its console is not watched, since Chromium logs each refused request.
-    const offline = await browser.newContext({ viewport: { width: 900, height: 760 } });
-    const visitor = await offline.newPage();
-    const thrown = [];
-    visitor.on('pageerror', (e) => thrown.push(String(e)));
-    await visitor.goto(base);
-    await visitor.waitForSelector('.games li');
-    const scope = await visitor.evaluate(() => Promise.race([
-      navigator.serviceWorker.ready.then((registration) => registration.scope),
-      new Promise((resolve) => setTimeout(() => resolve('no worker within 10 s'), 10000)),
-    ]));
-    assert(scope === base, `worker scope ${scope}, expected the site folder ${base}`);
-    await offline.setOffline(true);
-    for (const id of ['magneton', 'gyges']) {
-      await visitor.goto(`${base}#game=${id}`);
-      await visitor.reload();
-      await visitor.waitForSelector('#board[data-position]', { timeout: 10000 });
-    }
-    // The computer's worker starts offline too: a hint from it.
-    await visitor.click('#hint');
-    await visitor.waitForSelector('#board[data-hint]', { timeout: 10000 });
-    const place = await visitor.locator('#board').getAttribute('data-search');
-    assert(place === 'worker', `offline, the search ran in ${place}`);
-    await visitor.screenshot({ path: path.join(SHOTS, 'offline.png') });
-    await offline.setOffline(false);
-    await offline.close();
-    assert(thrown.length === 0, thrown.join('\n'));
-  });
-
   await check('a dark system theme gives a dark page and a readable board', async () => {
     const dark = await context.newPage();
     watch(dark);
