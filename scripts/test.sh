@@ -5,7 +5,8 @@
 #   3. wasm tests of the bindings in headless Chromium (wasm-bindgen-test),
 #   4. a bounded fuzzing run of the record, link and embed-attribute parsers,
 #   5. a release build of the site into dist/ and an end-to-end test that
-#      serves it, plays moves by clicking the canvas and checks the page.
+#      serves it, plays moves by clicking the canvas and checks the page,
+#      then boards embedded by a page on another origin.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 ensure_build
@@ -38,3 +39,6 @@ trunk build index.html --release >&2
 
 say "end-to-end test in headless Chromium"
 node tests/e2e/run.cjs
+
+say "boards embedded on another origin (plain hosts, no CORS headers)"
+node tests/e2e/embeds.cjs
