@@ -102,6 +102,8 @@
       this._timer = 0;
       this._calls = new Map();
       this._queued = [];
+      // Why the board is not shown, while a message says so.
+      this._why = null;
       this._nextCall = 1;
       this._onMessage = (event) => this._receive(event);
     }
@@ -144,6 +146,10 @@
 
     _call(method, argument) {
       return new Promise((resolve, reject) => {
+        if (this._why) {
+          reject(new Error(this._why));
+          return;
+        }
         const id = this._nextCall++;
         const timer = setTimeout(() => {
           this._calls.delete(id);
@@ -179,6 +185,9 @@
         if (!this._ready) return;
         const attributes = ATTRIBUTES.filter((a) => this.hasAttribute(a)).map((a) => [a, this.getAttribute(a)]);
         attributes.push(['lang', languageOf(this)]);
+        // Calls from now on wait for this board (or its message).
+        this._why = null;
+        this._drawn = false;
         this._post({ type: NS + 'board', attributes });
       });
     }
@@ -195,6 +204,7 @@
           break;
         case NS + 'drawn':
           this._drawn = true;
+          this._why = null;
           this._error.classList.add('tv-gone');
           this._frame.classList.add('tv-drawn');
           this._slot.classList.add('tv-gone');
@@ -241,6 +251,7 @@
 
     // A message in place of the board; the element's picture stays below it.
     _show(text) {
+      this._why = text;
       this._error.textContent = text;
       this._error.classList.remove('tv-gone');
       if (this._frame) this._frame.classList.remove('tv-drawn');

@@ -48,6 +48,7 @@ function blogPage(copied) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>A post on somebody else's blog</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="post.css">
 </head>
 <body>
@@ -112,7 +113,8 @@ img { max-width: 100%; height: auto; }
     page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(`${where}: ${m.text()}`); });
     page.on('pageerror', (e) => consoleErrors.push(`${where}: ${e}`));
   };
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  // The site's service worker (offline play) is no part of embedding.
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, serviceWorkers: 'block' });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
   const page = await context.newPage();
   watch(page, 'desktop');
@@ -123,8 +125,10 @@ img { max-width: 100%; height: auto; }
   const drawn = (p, id) => frameOf(p, id).locator('.tv-canvas[data-position]').waitFor({ timeout: 20000 });
   const ply = async (p, id) => canvasOf(p, id).getAttribute('data-ply');
   const clickSquare = async (p, id, square, tap = false) => {
+    // Scrolled from the host page: a browser pauses the animation frames of
+    // a cross-origin frame out of view, which a scroll from inside waits on.
+    await p.locator(`#${id}`).scrollIntoViewIfNeeded();
     const canvas = canvasOf(p, id);
-    await canvas.scrollIntoViewIfNeeded();
     const box = await canvas.boundingBox();
     const d = await canvas.evaluate((c) => ({ ...c.dataset }));
     const cell = Number(d.cell);
@@ -139,6 +143,19 @@ img { max-width: 100%; height: auto; }
   };
   const waitPly = (p, id, want, timeout = 10000) => frameOf(p, id)
     .locator(`.tv-canvas[data-ply="${want}"]`).waitFor({ timeout });
+  // Pictures of the post as a reader scrolls it: the top, then each board.
+  // (Chromium paints a cross-origin frame only while it is in view, so a
+  // full-page picture would show most boards blank.)
+  const shoot = async (p, name) => {
+    await p.evaluate(() => scrollTo(0, 0));
+    await p.waitForTimeout(300);
+    await p.screenshot({ path: path.join(SHOTS, `${name}-top.png`) });
+    for (const id of ['computer', 'puzzle', 'api', 'broken']) {
+      await p.locator(`#${id}`).scrollIntoViewIfNeeded();
+      await p.waitForTimeout(300);
+      await p.screenshot({ path: path.join(SHOTS, `${name}-${id}.png`) });
+    }
+  };
   const message = async (p, id) => (await frameOf(p, id).locator('.tv-message').textContent()).trim();
 
   let copied = '';
@@ -164,12 +181,15 @@ img { max-width: 100%; height: auto; }
   fs.copyFileSync(path.join(DIST, 'embed.js'), path.join(dead, 'embed.js'));
   fs.copyFileSync(path.join(DIST, 'embed.css'), path.join(dead, 'embed.css'));
   fs.writeFileSync(path.join(dead, 'embed.html'), '<!doctype html><title>Gone</title><p>This site moved.</p>');
-  fs.writeFileSync(path.join(dead, 'index.html'), `<!doctype html><html lang="it"><title>Old post</title>
+  fs.writeFileSync(path.join(dead, 'index.html'), `<!doctype html><html lang="it"><title>Old post</title><link rel="icon" href="data:,">
 <script src="embed.js"></script>
 <tavoliere-board id="late" game="loa"><a href="#"><img src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='80' height='80'%3E%3Crect width='80' height='80' fill='%238a4b1f'/%3E%3C/svg%3E" width="80" height="80" alt="the still picture"></a></tavoliere-board>`);
 
-  // Opened now: it needs the element's whole patience (15 s) to give up.
-  const old = await context.newPage();
+  // Opened now: it needs the element's whole patience (15 s) to give up. In
+  // a context (a window) of its own: Chromium does not deliver input to a
+  // cross-origin frame of a tab that is not in front.
+  const oldContext = await browser.newContext({ viewport: { width: 800, height: 600 } });
+  const old = await oldContext.newPage();
   watch(old, 'dead site');
   await old.goto(`${blog.url}dead/`);
 
@@ -189,7 +209,6 @@ img { max-width: 100%; height: auto; }
     assert(look === 'rgb(255, 255, 255)', `the board's button background ${look}`);
     const src = await page.locator('#copied tavoliere-board').evaluate((el) => el.shadowRoot.querySelector('iframe').src);
     assert(src === `${site.url}embed.html#element`, `the frame is the site's own embed.html (${src})`);
-    await page.screenshot({ path: path.join(SHOTS, 'embeds-blog.png'), fullPage: true });
   });
 
   await check('every board on origin B fits its frame: no inner scrollbar, no empty box', async () => {
@@ -277,8 +296,11 @@ img { max-width: 100%; height: auto; }
     await clickSquare(page, 'api', 'a2');
     await clickSquare(page, 'api', 'c2');
     await waitPly(page, 'api', '1');
+    await page.waitForTimeout(400);
+    await page.locator('#api').screenshot({ path: path.join(SHOTS, 'embeds-api-flipped.png') });
     const unflipped = await page.evaluate(() => document.getElementById('api').flip());
     assert(unflipped === false, 'flipped back');
+    await shoot(page, 'embeds-desktop');
   });
 
   await check('attribute changes are sent again: a bad one shows why, a good one brings the board back', async () => {
@@ -332,7 +354,7 @@ img { max-width: 100%; height: auto; }
     const picture = await old.locator('#late img').evaluate((img) => img.getBoundingClientRect().width);
     assert(picture === 80, `the picture stays (${picture})`);
     await old.screenshot({ path: path.join(SHOTS, 'embeds-late.png') });
-    await old.close();
+    await oldContext.close();
   });
 
   await check('on a 360 px phone the boards fit the column and take a tap', async () => {
@@ -349,7 +371,7 @@ img { max-width: 100%; height: auto; }
     await clickSquare(p, 'api', 'd3', true);
     await waitPly(p, 'api', '1');
     await p.waitForTimeout(400);
-    await p.screenshot({ path: path.join(SHOTS, 'embeds-phone.png'), fullPage: true });
+    await shoot(p, 'embeds-phone');
     await phone.close();
   });
 
