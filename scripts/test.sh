@@ -6,7 +6,8 @@
 #   4. a bounded fuzzing run of the record, link and embed-attribute parsers,
 #   5. a release build of the site into dist/ and end-to-end tests that
 #      serve it from a plain static host, play moves by clicking the canvas
-#      and check the pages, offline, long input and saves.
+#      and check the pages, offline, long input and saves, then boards
+#      embedded by a page on another origin.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 ensure_build
@@ -40,3 +41,6 @@ trunk build index.html --release >&2
 say "end-to-end tests in headless Chromium"
 node tests/e2e/run.cjs
 node tests/e2e/field.cjs
+
+say "boards embedded on another origin (plain hosts, no CORS headers)"
+node tests/e2e/embeds.cjs

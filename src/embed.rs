@@ -72,6 +72,13 @@ pub enum EmbedError {
     },
     /// The game, options, start or moves are wrong.
     Record(RecordError),
+    /// An attribute is longer than any game's record could be.
+    TooLong {
+        /// The attribute's name.
+        name: String,
+        /// Its length in bytes.
+        length: usize,
+    },
     /// `ply` is past the end of the moves.
     PlyTooFar {
         /// The ply asked for.
@@ -93,6 +100,10 @@ impl fmt::Display for EmbedError {
                 "{name}=\"{value}\" is not understood: expected {expected}"
             ),
             EmbedError::Record(e) => e.fmt(f),
+            EmbedError::TooLong { name, length } => write!(
+                f,
+                "the {name} attribute is {length} bytes long, more than the {MAX_ATTRIBUTE_BYTES} a board reads"
+            ),
             EmbedError::PlyTooFar { ply, moves } => write!(
                 f,
                 "ply=\"{ply}\" is past the end of the game, which has {moves} moves"
@@ -108,6 +119,11 @@ impl From<RecordError> for EmbedError {
         EmbedError::Record(e)
     }
 }
+
+/// The longest attribute value a board reads, the same as the longest
+/// record text (`record::MAX_TEXT_BYTES`): beyond it the board says so at
+/// once rather than keep the reader's page busy copying and reading it.
+pub const MAX_ATTRIBUTE_BYTES: usize = crate::record::MAX_TEXT_BYTES;
 
 /// The attributes an embed reads; any other attribute of the element (a
 /// host's `class`, `id` or `style`) is the host's business and ignored.
@@ -129,9 +145,8 @@ impl EmbedSpec {
                 .find(|(k, _)| k.eq_ignore_ascii_case(name))
                 .map(|(_, v)| v.as_str())
         };
-        // A huge attribute is refused before it is copied or read.
-        for (_, value) in pairs {
-            crate::record::check_length(value)?;
+        for name in ATTRIBUTES {
+            check_length(name, get(name))?;
         }
         let record = match get("record") {
             Some(text) => Record::parse_text(text)?,
@@ -169,6 +184,7 @@ impl EmbedSpec {
     /// (`game=loa&moves=b1-d3+a7-c5`) with `mode` and `ply` parts added.
     pub fn from_fragment(fragment: &str) -> Result<EmbedSpec, EmbedError> {
         let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+        check_length("fragment", Some(fragment))?;
         let mut mode = None;
         let mut ply = None;
         let mut computer = None;
@@ -226,6 +242,26 @@ impl EmbedSpec {
             }),
             _ => Ok(()),
         }
+    }
+}
+
+/// Moves written as in the `moves` attribute (separated by spaces or `+`),
+/// one by one: what the element's `setMoves` hands the board.
+pub fn split_moves(moves: &str) -> Vec<String> {
+    moves
+        .split(|c: char| c.is_whitespace() || c == '+')
+        .filter(|m| !m.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+fn check_length(name: &str, value: Option<&str>) -> Result<(), EmbedError> {
+    match value {
+        Some(value) if value.len() > MAX_ATTRIBUTE_BYTES => Err(EmbedError::TooLong {
+            name: name.to_string(),
+            length: value.len(),
+        }),
+        _ => Ok(()),
     }
 }
 
@@ -398,6 +434,29 @@ mod tests {
         assert_eq!(e, EmbedError::PlyTooFar { ply: 2, moves: 1 });
         let e = EmbedSpec::from_attributes(&attrs(&[("moves", "b1-d3")])).unwrap_err();
         assert_eq!(e, EmbedError::Record(RecordError::MissingGame));
+    }
+
+    #[test]
+    fn moves_split_on_spaces_and_plus_signs() {
+        assert_eq!(
+            split_moves(" b1-d3+a7-c5\n e1-e3 "),
+            ["b1-d3", "a7-c5", "e1-e3"]
+        );
+        assert!(split_moves(" + ").is_empty());
+    }
+
+    #[test]
+    fn a_huge_attribute_is_refused_at_once_with_its_name() {
+        let huge = "b1-d3 ".repeat(MAX_ATTRIBUTE_BYTES / 6 + 1);
+        let e =
+            EmbedSpec::from_attributes(&attrs(&[("game", "loa"), ("moves", &huge)])).unwrap_err();
+        assert!(
+            matches!(&e, EmbedError::TooLong { name, .. } if name == "moves"),
+            "{e}"
+        );
+        assert!(e.to_string().contains("moves attribute"), "{e}");
+        let e = EmbedSpec::from_fragment(&format!("game=loa&moves={huge}")).unwrap_err();
+        assert!(matches!(e, EmbedError::TooLong { .. }));
     }
 
     #[test]

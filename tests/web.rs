@@ -248,3 +248,85 @@ fn an_embedded_board_steps_with_the_arrow_keys_only_when_it_has_focus() {
     assert_eq!(canvas.get_attribute("data-ply").as_deref(), Some("0"));
     root.remove();
 }
+
+#[wasm_bindgen_test]
+fn an_embedded_board_plays_for_the_host_by_the_rules_and_reports_moves_and_the_end() {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    use wasm_bindgen::prelude::Closure;
+    use wasm_bindgen::JsValue;
+
+    let root = embed_root();
+    let board = tavoliere::web::mount_board(
+        &root,
+        pairs(&[
+            ("game", "magneton"),
+            ("start", "8/8/8/8/8/8/8/bbb2b2 b"),
+            ("mode", "play"),
+        ]),
+    );
+    assert!(board.ok() && board.error().is_none());
+    let heard: Rc<RefCell<Vec<(String, JsValue)>>> = Rc::default();
+    let listener = {
+        let heard = heard.clone();
+        Closure::<dyn FnMut(String, JsValue)>::new(move |name, detail| {
+            heard.borrow_mut().push((name, detail))
+        })
+    };
+    board.listen(
+        listener
+            .as_ref()
+            .unchecked_ref::<js_sys::Function>()
+            .clone(),
+    );
+    let field = |detail: &JsValue, path: &[&str]| {
+        path.iter().fold(detail.clone(), |value, key| {
+            js_sys::Reflect::get(&value, &(*key).into()).unwrap()
+        })
+    };
+    assert!(!board.play("z9").unwrap(), "no such square");
+    assert!(heard.borrow().is_empty(), "a refused move is not reported");
+    assert!(board.play("g1").unwrap(), "Black's winning drop");
+    {
+        let heard = heard.borrow();
+        let names: Vec<&str> = heard.iter().map(|(name, _)| name.as_str()).collect();
+        assert_eq!(names, ["tavoliere-move", "tavoliere-end"]);
+        let moved = &heard[0].1;
+        assert_eq!(field(moved, &["move"]).as_string().as_deref(), Some("g1"));
+        assert_eq!(field(moved, &["ply"]).as_f64(), Some(1.0));
+        assert_eq!(
+            field(moved, &["outcome", "winner"]).as_string().as_deref(),
+            Some("Black")
+        );
+        let ended = &heard[1].1;
+        assert_eq!(
+            field(ended, &["outcome", "result"]).as_string().as_deref(),
+            Some("win")
+        );
+        assert_eq!(field(ended, &["outcome", "draw"]).as_bool(), Some(false));
+    }
+    assert!(!board.play("a1").unwrap(), "the game is over");
+    let canvas = root.query_selector(".tv-canvas").unwrap().unwrap();
+    assert!(board.flip().unwrap());
+    assert_eq!(
+        canvas.get_attribute("data-flipped").as_deref(),
+        Some("true")
+    );
+    let refused = board.set_moves("g1 g1").unwrap_err().as_string().unwrap();
+    assert!(refused.contains("move 2"), "{refused}");
+    board.set_moves("").unwrap();
+    assert_eq!(canvas.get_attribute("data-ply").as_deref(), Some("0"));
+    assert!(board.set_position("not a position").is_err());
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+fn a_board_that_is_not_shown_answers_the_host_with_why() {
+    let root = embed_root();
+    let board = tavoliere::web::mount_board(&root, pairs(&[("game", "loa"), ("mode", "watch")]));
+    let why = board.error().unwrap();
+    assert!(why.contains("mode=\"watch\""), "{why}");
+    let refused = board.play("b1-d3").unwrap_err().as_string().unwrap();
+    assert_eq!(refused, why);
+    root.remove();
+}

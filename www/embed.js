@@ -1,137 +1,272 @@
-// Tavoliere boards for any page: one script tag, then as many
+// Tavoliere boards for any page, on any host: one script tag, then as many
 // <tavoliere-board> elements as you like.
 //
-//   <script type="module" src="https://example.org/tavoliere/embed.js"></script>
+//   <script src="https://example.org/tavoliere/embed.js" defer></script>
 //   <tavoliere-board game="loa" moves="b1-d3 a7-c5" ply="last" mode="view"></tavoliere-board>
 //
-// Each board lives in its own shadow root with its own stylesheet, so the
-// host's styles do not reach it and its styles do not leak out. It defines one
-// global name, the element, and only if no other script has. Whatever goes
-// wrong (a bad attribute, a failed download), the element shows a message in
-// place of the board and nothing is thrown into the host page.
+// A classic script, so a browser runs it from another origin whatever headers
+// the site's host sends (a module script would need CORS headers). It defines
+// one global name, the element, and only if no other script has. Each element
+// holds, in its shadow root, a frame of the site's own embed.html: the game
+// engine (WebAssembly) and the computer's worker run there, on the site's
+// origin, never in the host page. The element sends the frame its attributes
+// by message and sizes the frame to the board. Until the board is drawn, the
+// element shows what it holds (the still picture of "Copy embed code"); when
+// a board cannot start, it shows why, in the page's language. Nothing is
+// thrown into the host page.
+//
+// For the host's script: the element fires `tavoliere-move` and
+// `tavoliere-end` (CustomEvents that bubble out of the shadow root), and has
+// setPosition(text), setMoves(moves), play(move) and flip(), each returning
+// a Promise of the frame's answer.
+(function () {
+  'use strict';
+  const NAME = 'tavoliere-board';
+  if (!window.customElements || customElements.get(NAME)) return;
 
-const NAME = 'tavoliere-board';
-const ATTRIBUTES = ['game', 'moves', 'start', 'options', 'ply', 'mode', 'record', 'computer'];
+  const NS = 'tavoliere:';
+  const ATTRIBUTES = ['game', 'moves', 'start', 'options', 'ply', 'mode', 'record', 'computer'];
+  const EVENTS = ['tavoliere-move', 'tavoliere-end'];
+  // How long a frame may take to load the board before the reader is told.
+  const PATIENCE_MS = 15000;
 
-let engine = null;
-function loadEngine() {
-  if (!engine) {
-    engine = import(new URL('./tavoliere.js', import.meta.url).href).then(async (module) => {
-      await module.default({ module_or_path: new URL('./tavoliere_bg.wasm', import.meta.url) });
-      // The computer thinks in a worker beside this script. A browser
-      // refuses a worker from another origin than the host page's; the
-      // boards then think in slices between frames instead.
-      module.use_worker(new URL('./worker.js', import.meta.url).href);
-      return module;
-    });
-  }
-  return engine;
-}
+  // Where this script came from: embed.html and embed.css are beside it.
+  // (document.currentScript is empty in a module script: older pages load
+  // this file with type="module", so look for the tag by name.)
+  const script = document.currentScript || Array.from(document.querySelectorAll('script[src]'))
+    .reverse().find((s) => /(^|\/)embed\.js([?#]|$)/.test(s.getAttribute('src')));
+  const HERE = script ? script.src : location.href;
+  const FRAME_URL = new URL('embed.html#element', HERE).href;
+  const STYLE_URL = new URL('embed.css', HERE).href;
+  const SITE = new URL(HERE).origin;
 
-// The board speaks the language of its element's `lang` attribute, else of
-// the nearest ancestor with one (usually the host page's <html lang>).
-function languageOf(element) {
-  const owner = element.closest('[lang]');
-  return (owner && owner.getAttribute('lang')) || '';
-}
+  const MESSAGES = {
+    en: {
+      title: 'Tavoliere board',
+      loading: 'Loading the board…',
+      late: 'This board has not loaded: the site that serves it did not answer. Check the address in the page\'s script tag, or reload the page to try again.',
+      download: 'This board could not be loaded: the game engine did not download. Reload the page to try again.',
+      stopped: 'This board stopped working: reload the page to try again.',
+      message: 'This board could not be shown: its frame got a message it does not understand.',
+    },
+    it: {
+      title: 'Scacchiera di Tavoliere',
+      loading: 'Caricamento della scacchiera…',
+      late: 'Questa scacchiera non si è caricata: il sito che la fornisce non ha risposto. Controlla l\'indirizzo nel tag script della pagina, o ricarica la pagina per riprovare.',
+      download: 'Impossibile caricare questa scacchiera: il motore di gioco non si è scaricato. Ricarica la pagina per riprovare.',
+      stopped: 'Questa scacchiera ha smesso di funzionare: ricarica la pagina per riprovare.',
+      message: 'Impossibile mostrare questa scacchiera: la sua cornice ha ricevuto un messaggio che non capisce.',
+    },
+  };
 
-const MESSAGES = {
-  en: {
-    download: 'This board could not be loaded: the game engine did not download.',
-    stopped: 'This board stopped working: reload the page to try again.',
-  },
-  it: {
-    download: 'Impossibile caricare questa scacchiera: il motore di gioco non si è scaricato.',
-    stopped: 'Questa scacchiera ha smesso di funzionare: ricarica la pagina per riprovare.',
-  },
-};
-
-function message(element, key) {
-  const primary = languageOf(element).split(/[-_]/)[0].toLowerCase();
-  return (MESSAGES[primary] || MESSAGES.en)[key];
-}
-
-function showError(root, text) {
-  root.replaceChildren();
-  const p = document.createElement('p');
-  p.className = 'tv-error';
-  p.setAttribute('role', 'alert');
-  p.textContent = text;
-  root.append(p);
-}
-
-class TavoliereBoard extends HTMLElement {
-  static get observedAttributes() { return [...ATTRIBUTES, 'lang']; }
-
-  constructor() {
-    super();
-    const shadow = this.attachShadow({ mode: 'open' });
-    const style = document.createElement('link');
-    style.rel = 'stylesheet';
-    style.href = new URL('./embed.css', import.meta.url).href;
-    this._box = document.createElement('div');
-    this._box.className = 'tv';
-    shadow.append(style, this._box);
-    this._board = null;
-    this._pending = false;
-    this._observer = null;
+  // The board speaks the language of its element's `lang` attribute, else of
+  // the nearest ancestor with one (usually the host page's <html lang>).
+  function languageOf(element) {
+    const owner = element.closest('[lang]');
+    return (owner && owner.getAttribute('lang')) || '';
   }
 
-  connectedCallback() {
-    this._schedule();
-    if (!this._observer && typeof ResizeObserver === 'function') {
-      this._observer = new ResizeObserver(() => {
-        try { if (this._board) this._board.resize(); } catch (e) { /* never into the host */ }
-      });
-      this._observer.observe(this._box);
-    }
+  function words(element, key) {
+    const primary = languageOf(element).split(/[-_]/)[0].toLowerCase();
+    return (MESSAGES[primary] || MESSAGES.en)[key];
   }
 
-  disconnectedCallback() {
-    if (this._observer) { this._observer.disconnect(); this._observer = null; }
-    this._free();
+  function make(tag, className, text) {
+    const node = document.createElement(tag);
+    node.className = className;
+    if (text) node.textContent = text;
+    return node;
   }
 
-  attributeChangedCallback() {
-    if (this.isConnected) this._schedule();
-  }
+  class TavoliereBoard extends HTMLElement {
+    static get observedAttributes() { return [...ATTRIBUTES, 'lang']; }
 
-  // Several attributes change at once while the page is parsed: mount once.
-  _schedule() {
-    if (this._pending) return;
-    this._pending = true;
-    queueMicrotask(() => {
+    constructor() {
+      super();
+      const shadow = this.attachShadow({ mode: 'open' });
+      const style = document.createElement('link');
+      style.rel = 'stylesheet';
+      style.href = STYLE_URL;
+      // What the element holds (the still picture) shows until the board
+      // is drawn; an element that holds nothing says it is loading.
+      this._slot = document.createElement('slot');
+      this._loading = make('p', 'tv-loading');
+      this._error = make('p', 'tv-error tv-gone');
+      this._error.setAttribute('role', 'alert');
+      shadow.append(style, this._error, this._slot, this._loading);
+      this._slot.addEventListener('slotchange', () => this._showLoading());
+      this._frame = null;
+      this._ready = false;
+      this._drawn = false;
       this._pending = false;
-      if (this.isConnected) this._mount();
-    });
-  }
+      this._timer = 0;
+      this._calls = new Map();
+      this._queued = [];
+      // Why the board is not shown, while a message says so.
+      this._why = null;
+      this._nextCall = 1;
+      this._onMessage = (event) => this._receive(event);
+    }
 
-  _free() {
-    if (this._board) {
-      try { this._board.free(); } catch (e) { /* already gone */ }
-      this._board = null;
+    connectedCallback() {
+      if (this._frame) return;
+      this._loading.textContent = words(this, 'loading');
+      this._showLoading();
+      const frame = make('iframe', 'tv-host-frame');
+      frame.title = words(this, 'title');
+      frame.src = FRAME_URL;
+      this._frame = frame;
+      this._ready = false;
+      this._drawn = false;
+      addEventListener('message', this._onMessage);
+      this._timer = setTimeout(() => { if (!this._ready) this._fail('late'); }, PATIENCE_MS);
+      this.shadowRoot.append(frame);
+    }
+
+    disconnectedCallback() {
+      removeEventListener('message', this._onMessage);
+      clearTimeout(this._timer);
+      if (this._frame) { this._frame.remove(); this._frame = null; }
+      this._ready = false;
+      this._drawn = false;
+      this._refuseCalls('the board left the page');
+    }
+
+    attributeChangedCallback() {
+      if (this._ready) this._schedule();
+    }
+
+    // The host's script, through the frame, on the board's own rules.
+    setPosition(text) { return this._call('setPosition', String(text == null ? '' : text)); }
+    setMoves(moves) {
+      return this._call('setMoves', Array.isArray(moves) ? moves.map(String).join(' ') : String(moves == null ? '' : moves));
+    }
+    play(move) { return this._call('play', String(move == null ? '' : move)); }
+    flip() { return this._call('flip'); }
+
+    _call(method, argument) {
+      return new Promise((resolve, reject) => {
+        if (this._why) {
+          reject(new Error(this._why));
+          return;
+        }
+        const id = this._nextCall++;
+        const timer = setTimeout(() => {
+          this._calls.delete(id);
+          reject(new Error(`the board did not answer ${method}`));
+        }, PATIENCE_MS);
+        this._calls.set(id, { resolve, reject, timer });
+        const message = { type: NS + 'call', id, method, argument };
+        if (this._drawn) this._post(message);
+        else this._queued.push(message);
+      });
+    }
+
+    _refuseCalls(reason) {
+      for (const { reject, timer } of this._calls.values()) {
+        clearTimeout(timer);
+        reject(new Error(reason));
+      }
+      this._calls.clear();
+      this._queued = [];
+    }
+
+    _post(message) {
+      if (this._frame && this._frame.contentWindow) this._frame.contentWindow.postMessage(message, SITE);
+    }
+
+    // Several attributes change at once (a script setting them one by one):
+    // send them once.
+    _schedule() {
+      if (this._pending) return;
+      this._pending = true;
+      queueMicrotask(() => {
+        this._pending = false;
+        if (!this._ready) return;
+        const attributes = ATTRIBUTES.filter((a) => this.hasAttribute(a)).map((a) => [a, this.getAttribute(a)]);
+        attributes.push(['lang', languageOf(this)]);
+        // Calls from now on wait for this board (or its message).
+        this._why = null;
+        this._drawn = false;
+        this._post({ type: NS + 'board', attributes });
+      });
+    }
+
+    _receive(event) {
+      const data = event.data;
+      if (!this._frame || event.source !== this._frame.contentWindow || event.origin !== SITE
+        || !data || typeof data !== 'object' || typeof data.type !== 'string') return;
+      switch (data.type) {
+        case NS + 'ready':
+          this._ready = true;
+          clearTimeout(this._timer);
+          this._schedule();
+          break;
+        case NS + 'drawn':
+          this._drawn = true;
+          this._why = null;
+          this._error.classList.add('tv-gone');
+          this._frame.classList.add('tv-drawn');
+          this._slot.classList.add('tv-gone');
+          this._showLoading();
+          for (const message of this._queued.splice(0)) this._post(message);
+          break;
+        case NS + 'height':
+          if (Number.isFinite(data.height)) {
+            this._frame.style.height = `${Math.max(0, Math.min(20000, Math.ceil(data.height)))}px`;
+          }
+          break;
+        case NS + 'error':
+          this._drawn = false;
+          this._show(String(data.text).slice(0, 2000));
+          this._refuseCalls(String(data.text).slice(0, 2000));
+          break;
+        case NS + 'failed':
+          this._fail(Object.prototype.hasOwnProperty.call(MESSAGES.en, data.reason) ? data.reason : 'stopped');
+          break;
+        case NS + 'event':
+          if (EVENTS.includes(data.name)) {
+            this.dispatchEvent(new CustomEvent(data.name, { detail: data.detail, bubbles: true, composed: true }));
+          }
+          break;
+        case NS + 'reply': {
+          const call = this._calls.get(data.id);
+          if (!call) break;
+          this._calls.delete(data.id);
+          clearTimeout(call.timer);
+          if ('error' in data) call.reject(new Error(String(data.error)));
+          else call.resolve(data.value);
+          break;
+        }
+        default:
+          break;
+      }
+    }
+
+    _fail(key) {
+      this._drawn = false;
+      this._show(words(this, key));
+      this._refuseCalls(words(this, key));
+    }
+
+    // A message in place of the board; the element's picture stays below it.
+    _show(text) {
+      this._why = text;
+      this._error.textContent = text;
+      this._error.classList.remove('tv-gone');
+      if (this._frame) this._frame.classList.remove('tv-drawn');
+      this._slot.classList.remove('tv-gone');
+      this._showLoading();
+    }
+
+    // "Loading" shows while nothing else does: no picture, board or message.
+    _showLoading() {
+      const held = this._slot.assignedNodes().some((n) =>
+        n.nodeType === Node.ELEMENT_NODE || (n.nodeType === Node.TEXT_NODE && n.textContent.trim() !== ''));
+      const busy = this._drawn || held || !this._error.classList.contains('tv-gone');
+      this._loading.classList.toggle('tv-gone', busy);
     }
   }
 
-  async _mount() {
-    let module;
-    try {
-      module = await loadEngine();
-    } catch (e) {
-      showError(this._box, message(this, 'download'));
-      return;
-    }
-    this._free();
-    const pairs = ATTRIBUTES.filter((a) => this.hasAttribute(a)).map((a) => [a, this.getAttribute(a)]);
-    pairs.push(['lang', languageOf(this)]);
-    try {
-      this._board = module.mount_board(this._box, pairs);
-    } catch (e) {
-      showError(this._box, message(this, 'stopped'));
-    }
-  }
-}
-
-if (!customElements.get(NAME)) {
   customElements.define(NAME, TavoliereBoard);
-}
+}());

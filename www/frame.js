@@ -1,13 +1,105 @@
-// embed.html: one board filling the frame, described by the URL fragment
-// (embed.html#game=loa&moves=b1-d3+a7-c5&mode=view&ply=1), for hosts that
-// strip scripts but allow iframes.
-import init, { mount_board_from_fragment, use_worker } from './tavoliere.js';
+// embed.html: one board filling the frame. Two ways to say which board:
+//
+// - embed.html#game=loa&moves=b1-d3+a7-c5&mode=view&ply=1 : the board in the
+//   URL fragment, for hosts that strip scripts but allow iframes;
+// - embed.html#element : the frame of a <tavoliere-board> (www/embed.js). The
+//   element sends its attributes by message (a record can be far longer than
+//   a URL), and this frame tells it when the board is drawn, its height, why
+//   a board cannot be shown, the moves played, and the answers to the
+//   element's methods. Messages are objects whose `type` starts with
+//   'tavoliere:'; only the parent window's are read.
+import init, { mount_board, mount_board_from_fragment, use_worker } from './tavoliere.js';
 
+const NS = 'tavoliere:';
+const METHODS = ['setPosition', 'setMoves', 'play', 'flip'];
 const box = document.getElementById('board');
+const hosted = window.parent !== window && /^#element(&|$)/.test(location.hash);
 let board = null;
 
-function mount() {
-  if (board) { board.free(); board = null; }
+// What this frame says holds nothing but what its host sent it, so it may
+// go to whichever page holds the frame ('*': a static host cannot know the
+// blog's origin); the element checks that a message comes from its frame.
+function post(message) {
+  window.parent.postMessage({ ...message, type: NS + message.type }, '*');
+}
+
+function free() {
+  if (board) {
+    try { board.free(); } catch (e) { /* already gone */ }
+    board = null;
+  }
+}
+
+function reportHeight() {
+  const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+  post({ type: 'height', height });
+}
+
+// The element's attributes: [[name, value], ...] of strings, `lang` among them.
+function wellFormed(attributes) {
+  return Array.isArray(attributes) && attributes.length <= 64 && attributes.every((pair) =>
+    Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string' && typeof pair[1] === 'string');
+}
+
+function mountHosted(attributes) {
+  free();
+  board = mount_board(box, attributes);
+  const error = board.error();
+  if (error) {
+    post({ type: 'error', text: error });
+  } else {
+    board.listen((name, detail) => post({ type: 'event', name, detail }));
+    post({ type: 'drawn' });
+  }
+  reportHeight();
+}
+
+function answer(call) {
+  const reply = (result) => post({ type: 'reply', id: call.id, ...result });
+  if (!METHODS.includes(call.method)) {
+    reply({ error: `no method called ${String(call.method).slice(0, 40)}` });
+  } else if (!board || !board.ok()) {
+    reply({ error: board ? board.error() : 'the board is not shown yet' });
+  } else {
+    try {
+      const argument = typeof call.argument === 'string' ? call.argument : '';
+      const value = {
+        setPosition: () => board.set_position(argument),
+        setMoves: () => board.set_moves(argument),
+        play: () => board.play(argument),
+        flip: () => board.flip(),
+      }[call.method]();
+      reply({ value: value === undefined ? null : value });
+    } catch (e) {
+      reply({ error: String(e) });
+    }
+    reportHeight();
+  }
+}
+
+function listenToHost() {
+  document.documentElement.classList.add('tv-hosted');
+  addEventListener('message', (event) => {
+    const data = event.data;
+    if (event.source !== window.parent || !data || typeof data !== 'object'
+      || typeof data.type !== 'string' || !data.type.startsWith(NS)) return;
+    try {
+      if (data.type === NS + 'board') {
+        if (wellFormed(data.attributes)) mountHosted(data.attributes);
+        else post({ type: 'failed', reason: 'message' });
+      } else if (data.type === NS + 'call' && Number.isSafeInteger(data.id)) {
+        answer(data);
+      }
+    } catch (e) {
+      free();
+      post({ type: 'failed', reason: 'stopped' });
+    }
+  });
+  new ResizeObserver(reportHeight).observe(document.documentElement);
+}
+
+function mountFromFragment() {
+  free();
   try {
     board = mount_board_from_fragment(box, location.hash);
   } catch (e) {
@@ -15,9 +107,17 @@ function mount() {
   }
 }
 
+if (hosted) listenToHost();
 init().then(() => {
   use_worker(new URL('./worker.js', import.meta.url).href);
-  mount();
-  addEventListener('hashchange', mount);
   new ResizeObserver(() => { if (board) board.resize(); }).observe(box);
+  if (hosted) {
+    post({ type: 'ready' });
+  } else {
+    mountFromFragment();
+    addEventListener('hashchange', mountFromFragment);
+  }
+}, () => {
+  if (hosted) post({ type: 'failed', reason: 'download' });
+  else box.textContent = 'This board could not be loaded: the game engine did not download.';
 });

@@ -1,40 +1,37 @@
-//! A board embedded in someone else's page: `<tavoliere-board>` (defined by
-//! `www/embed.js`, inside a shadow root) and `embed.html` (an iframe).
+//! A board embedded in someone else's page, drawn inside `embed.html`: in a
+//! frame that `<tavoliere-board>` (`www/embed.js`) makes and feeds the
+//! element's attributes by message, or in an iframe the host wrote itself
+//! with the board in the URL fragment.
 //!
-//! It draws with the site's renderer (`board::draw`) and takes clicks through
-//! the same `ui` logic as the game page (`Layout`, `Clicks`, `History`,
-//! animation `Plan`). Whatever goes wrong, it shows a message inside its own
-//! element and never throws into the host page: every entry point returns
-//! normally, and no attribute text is ever parsed as HTML.
+//! Whatever goes wrong, it shows a message inside its own element and never
+//! throws into the page: every entry point returns normally, and no
+//! attribute text is ever parsed as HTML. The live board is
+//! [`super::embed_widget`]; what the host's script may ask of it and hear
+//! from it is [`super::embed_events`].
 
 use std::cell::RefCell;
-use std::rc::{Rc, Weak};
+use std::rc::Rc;
 
 use gloo_events::EventListener;
-use gloo_render::{request_animation_frame, AnimationFrame};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlElement, PointerEvent};
+use web_sys::Element;
 
-use crate::any_game::{describe_outcome, LegalMove};
-use crate::embed::{EmbedSpec, Mode};
-use crate::game::{PieceLook, Seat, Target};
-use crate::ui::animation::Plan;
-use crate::ui::clicks::{ClickResult, Clicks};
+use crate::embed::{EmbedError, EmbedSpec};
 use crate::ui::history::History;
 use crate::ui::i18n::{Lang, T};
-use crate::ui::layout::Layout;
 
-use super::board::{self, Marks};
-use super::dom::{self, now};
-use super::search::{Helper, Progress, Search};
+use super::dom;
+use super::embed_widget::Widget;
 
-/// A mounted board, handed to the page's script: it calls `resize` when the
-/// element's box changes and `free` when the element leaves the page.
+/// A mounted board, handed to the frame's script: it calls `resize` when the
+/// frame's box changes, reads `error` to tell the element why nothing is
+/// drawn, and calls `free` when the board is replaced.
 #[wasm_bindgen]
 pub struct EmbeddedBoard {
-    widget: Option<Rc<RefCell<Widget>>>,
-    _listeners: Vec<EventListener>,
+    pub(super) widget: Option<Rc<RefCell<Widget>>>,
+    pub(super) error: Option<String>,
+    pub(super) _listeners: Vec<EventListener>,
 }
 
 #[wasm_bindgen]
@@ -52,11 +49,17 @@ impl EmbeddedBoard {
     pub fn ok(&self) -> bool {
         self.widget.is_some()
     }
+
+    /// Why the board is not shown, in the board's language (the message it
+    /// shows), so the element around the frame can show it in the host page.
+    pub fn error(&self) -> Option<String> {
+        self.error.clone()
+    }
 }
 
-/// Mounts a board in `root` (an element inside the embed's shadow root, or
-/// the body of `embed.html`) from the element's attributes, given as
-/// `[name, value]` pairs. Bad attributes show a message in place of the board.
+/// Mounts a board in `root` (the board's box in `embed.html`) from the
+/// element's attributes, given as `[name, value]` pairs, with `lang` among
+/// them. Bad attributes show a message in place of the board.
 #[wasm_bindgen]
 pub fn mount_board(root: &Element, attributes: js_sys::Array) -> EmbeddedBoard {
     let pairs: Vec<(String, String)> = attributes
@@ -66,8 +69,8 @@ pub fn mount_board(root: &Element, attributes: js_sys::Array) -> EmbeddedBoard {
             Some((pair.get(0).as_string()?, pair.get(1).as_string()?))
         })
         .collect();
-    // The page's script passes the element's `lang` (its own attribute, else
-    // the nearest ancestor's, else the host page's); it is no record attribute.
+    // The element passes its `lang` (its own attribute, else the nearest
+    // ancestor's, else the host page's); it is no record attribute.
     let lang = pairs
         .iter()
         .find(|(name, _)| name == "lang")
@@ -96,15 +99,12 @@ pub fn mount_board_from_fragment(root: &Element, fragment: &str) -> EmbeddedBoar
     mount(root, EmbedSpec::from_fragment(&rest.join("&")), lang)
 }
 
-fn mount(
-    root: &Element,
-    spec: Result<EmbedSpec, crate::embed::EmbedError>,
-    lang: Lang,
-) -> EmbeddedBoard {
+fn mount(root: &Element, spec: Result<EmbedSpec, EmbedError>, lang: Lang) -> EmbeddedBoard {
     let failed = |text: String| {
         show_error(root, &text);
         EmbeddedBoard {
             widget: None,
+            error: Some(text),
             _listeners: Vec::new(),
         }
     };
@@ -119,13 +119,15 @@ fn mount(
     match Widget::build(root, spec, history, lang) {
         Some((widget, listeners)) => EmbeddedBoard {
             widget: Some(widget),
+            error: None,
             _listeners: listeners,
         },
         None => failed(lang.t(T::NoCanvas).into()),
     }
 }
 
-fn not_shown(lang: Lang, error: &str) -> String {
+/// Why a board is not shown, in its language: the reason and what to do.
+pub(super) fn not_shown(lang: Lang, error: &str) -> String {
     lang.f(T::NotShown, &[&lang.game(error)])
 }
 
@@ -138,566 +140,5 @@ fn show_error(root: &Element, text: &str) {
         let _ = p.set_attribute("role", "alert");
         p.set_text_content(Some(text));
         let _ = root.append_child(&p);
-    }
-}
-
-/// The board's frame in a language: canvas, navigation bar, choices, message.
-fn frame(lang: Lang) -> String {
-    let t = |text: T| lang.t(text);
-    format!(
-        "<div class=\"tv-board\" lang=\"{code}\"><canvas class=\"tv-canvas\" tabindex=\"0\"></canvas></div>\
-<div class=\"tv-bar\" lang=\"{code}\">\
-<button class=\"tv-first\" title=\"{}\" aria-label=\"{}\">&laquo;</button>\
-<button class=\"tv-back\" title=\"{back}\" aria-label=\"{back}\">&lsaquo;</button>\
-<button class=\"tv-forward\" title=\"{forward}\" aria-label=\"{forward}\">&rsaquo;</button>\
-<button class=\"tv-last\" title=\"{}\" aria-label=\"{}\">&raquo;</button>\
-<span class=\"tv-status\" role=\"status\" aria-live=\"polite\"></span></div>\
-<div class=\"tv-choices\" lang=\"{code}\"></div>\
-<p class=\"tv-message\" role=\"alert\" lang=\"{code}\"></p>",
-        t(T::Start),
-        t(T::GoToStart),
-        t(T::Latest),
-        t(T::GoToLatest),
-        back = t(T::BackOne),
-        forward = t(T::ForwardOne),
-        code = lang.code(),
-    )
-}
-
-/// The live board: the game, its canvas and what the reader has clicked.
-struct Widget {
-    me: Weak<RefCell<Widget>>,
-    spec: EmbedSpec,
-    canvas: HtmlCanvasElement,
-    ctx: CanvasRenderingContext2d,
-    status: Option<HtmlElement>,
-    message: Option<HtmlElement>,
-    choices: Option<HtmlElement>,
-    history: History,
-    legal: Vec<LegalMove>,
-    clicks: Clicks,
-    layout: Layout,
-    size: (f64, f64),
-    animation: Option<(Plan, f64)>,
-    frame: Option<AnimationFrame>,
-    /// In a puzzle, the seat the reader plays; the record answers for the others.
-    solver: Option<crate::game::Seat>,
-    /// How far a puzzle has been solved: the reader may step back, and
-    /// forward again up to here, never into the answer.
-    reached: usize,
-    /// With a computer opponent, the seat the reader plays.
-    reader: Option<Seat>,
-    /// The computer's search in progress and when it started; dropping
-    /// it gives the search up.
-    thinking: Option<(Search, f64)>,
-    /// The worker the searches run in, kept between them.
-    helper: Helper,
-    /// The next look at the search.
-    think_frame: Option<AnimationFrame>,
-    /// The language of its words: the element's or the host page's.
-    lang: Lang,
-}
-
-/// The computer never answers faster than this, so its move can be seen
-/// coming.
-const THINK_AT_LEAST_MS: f64 = 350.0;
-
-fn by_class<T: JsCast>(root: &Element, class: &str) -> Option<T> {
-    root.query_selector(&format!(".{class}"))
-        .ok()
-        .flatten()
-        .and_then(|e| e.dyn_into::<T>().ok())
-}
-
-impl Widget {
-    fn build(
-        root: &Element,
-        spec: EmbedSpec,
-        mut history: History,
-        lang: Lang,
-    ) -> Option<(Rc<RefCell<Widget>>, Vec<EventListener>)> {
-        root.set_inner_html(&frame(lang));
-        let _ = root.set_attribute("data-mode", spec.mode.name());
-        let canvas: HtmlCanvasElement = by_class(root, "tv-canvas")?;
-        let ctx = canvas
-            .get_context("2d")
-            .ok()
-            .flatten()?
-            .dyn_into::<CanvasRenderingContext2d>()
-            .ok()?;
-        history.goto(spec.first_ply());
-        let scene = history.current().scene();
-        let solver = (spec.mode == Mode::Puzzle).then(|| history.current().to_move());
-        let reader = spec.computer.map(|_| history.current().to_move());
-        let widget = Rc::new_cyclic(|me| {
-            RefCell::new(Widget {
-                me: me.clone(),
-                canvas: canvas.clone(),
-                ctx,
-                status: by_class(root, "tv-status"),
-                message: by_class(root, "tv-message"),
-                choices: by_class(root, "tv-choices"),
-                legal: Vec::new(),
-                clicks: Clicks::default(),
-                layout: Layout::fit_with_goals(
-                    1.0,
-                    1.0,
-                    scene.width,
-                    scene.height,
-                    false,
-                    scene.goals,
-                ),
-                size: (1.0, 1.0),
-                animation: None,
-                frame: None,
-                solver,
-                reader,
-                thinking: None,
-                helper: Helper::default(),
-                think_frame: None,
-                reached: spec.first_ply(),
-                lang,
-                spec,
-                history,
-            })
-        });
-        let weak = Rc::downgrade(&widget);
-        let on =
-            |target: Option<Element>, kind: &'static str, f: fn(&mut Widget, &web_sys::Event)| {
-                let weak = weak.clone();
-                target.map(|t| {
-                    let options = gloo_events::EventListenerOptions::enable_prevent_default();
-                    EventListener::new_with_options(&t, kind, options, move |event| {
-                        if let Some(w) = weak.upgrade() {
-                            if let Ok(mut w) = w.try_borrow_mut() {
-                                f(&mut w, event);
-                            }
-                        }
-                    })
-                })
-            };
-        let listeners = [
-            on(Some(canvas.clone().into()), "pointerdown", |w, event| {
-                if let Some(event) = event.dyn_ref::<PointerEvent>() {
-                    event.prevent_default();
-                    w.pointer(event.client_x() as f64, event.client_y() as f64);
-                }
-            }),
-            on(by_class(root, "tv-first"), "click", |w, _| w.go(0)),
-            on(by_class(root, "tv-back"), "click", |w, _| {
-                w.go(w.history.cursor().saturating_sub(1))
-            }),
-            on(by_class(root, "tv-forward"), "click", |w, _| {
-                w.go(w.history.cursor() + 1)
-            }),
-            on(by_class(root, "tv-last"), "click", |w, _| w.go(usize::MAX)),
-            // Keys step through the game only while the board has focus, so
-            // the host page keeps its own arrow keys.
-            on(Some(root.clone()), "keydown", |w, event| {
-                let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
-                    return;
-                };
-                let cursor = w.history.cursor();
-                let ply = match event.key().as_str() {
-                    "ArrowLeft" => cursor.saturating_sub(1),
-                    "ArrowRight" => cursor + 1,
-                    "Home" => 0,
-                    "End" => usize::MAX,
-                    _ => return,
-                };
-                event.prevent_default();
-                w.go(ply);
-            }),
-            on(by_class(root, "tv-choices"), "click", |w, event| {
-                let choice = event
-                    .target()
-                    .and_then(|t| t.dyn_into::<Element>().ok())
-                    .and_then(|e| e.get_attribute("data-choice"));
-                if let Some(choice) = choice {
-                    let target = w
-                        .clicks
-                        .next_targets(&w.legal)
-                        .into_iter()
-                        .find(|t| matches!(t, Target::Choice(c) if *c == choice));
-                    if let Some(target) = target {
-                        w.take_click(target);
-                    }
-                }
-            }),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        {
-            let mut w = widget.borrow_mut();
-            w.resize();
-            w.changed();
-            if w.spec.mode == Mode::Puzzle {
-                let lang = w.lang;
-                let seat = lang.game(w.history.current().seat_name(w.history.current().to_move()));
-                w.say(&lang.f(T::Puzzle, &[&seat]));
-            }
-        }
-        Some((widget, listeners))
-    }
-
-    /// Fits the canvas to its box at the device's pixel ratio and redraws.
-    fn resize(&mut self) {
-        let ratio = dom::window().device_pixel_ratio().max(1.0);
-        let w = (self.canvas.client_width() as f64).max(1.0);
-        let h = (self.canvas.client_height() as f64).max(1.0);
-        self.size = (w, h);
-        self.canvas.set_width((w * ratio).round() as u32);
-        self.canvas.set_height((h * ratio).round() as u32);
-        let _ = self.ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
-        let scene = self.history.current().scene();
-        self.layout = Layout::fit_with_goals(w, h, scene.width, scene.height, false, scene.goals);
-        // Published for tests, as the game page does: the grid in CSS pixels.
-        let l = self.layout;
-        for (name, value) in [
-            ("data-board-x", l.x.to_string()),
-            ("data-board-y", l.y.to_string()),
-            ("data-cell", l.cell.to_string()),
-            ("data-files", l.width.to_string()),
-            ("data-ranks", l.height.to_string()),
-            ("data-flipped", l.flipped.to_string()),
-        ] {
-            let _ = self.canvas.set_attribute(name, &value);
-        }
-        self.draw();
-    }
-
-    fn say(&self, text: &str) {
-        if let Some(m) = &self.message {
-            m.set_text_content(Some(text));
-        }
-    }
-
-    fn go(&mut self, ply: usize) {
-        self.animation = None;
-        self.frame = None;
-        self.stop_thinking();
-        // A puzzle's answer stays hidden: the reader may go back, not ahead.
-        let limit = match self.spec.mode {
-            Mode::Puzzle => self.reached,
-            _ => usize::MAX,
-        };
-        self.history.goto(ply.min(limit));
-        self.changed();
-        self.think_if_its_turn();
-    }
-
-    fn target_at(&self, client_x: f64, client_y: f64) -> Option<Target> {
-        let rect = self.canvas.get_bounding_client_rect();
-        let (x, y) = (client_x - rect.left(), client_y - rect.top());
-        let mut candidates = self.clicks.next_targets(&self.legal);
-        candidates.extend(Clicks::default().next_targets(&self.legal));
-        let drawn: Vec<Target> = self
-            .history
-            .current()
-            .scene()
-            .pieces
-            .iter()
-            .filter_map(|p| match p.look {
-                PieceLook::Checker { level, .. } => Some(Target::Level { cell: p.at, level }),
-                _ => None,
-            })
-            .collect();
-        self.layout
-            .target_at(&candidates, x, y)
-            .or_else(|| self.layout.target_at(&drawn, x, y))
-            .or_else(|| self.layout.cell_at(x, y).map(Target::Cell))
-    }
-
-    fn pointer(&mut self, client_x: f64, client_y: f64) {
-        if self.spec.mode == Mode::View {
-            self.say(self.lang.t(T::ViewOnly));
-            return;
-        }
-        if let Some(computer) = self.computer_seat() {
-            let game = self.history.current();
-            let reader = self.reader.map_or(computer, |s| s);
-            let said = self.lang.f(
-                T::ComputerPlaysHere,
-                &[
-                    &self.lang.game(game.seat_name(computer)),
-                    &self.lang.game(game.seat_name(reader)),
-                ],
-            );
-            self.say(&said);
-            return;
-        }
-        if let Some(target) = self.target_at(client_x, client_y) {
-            self.take_click(target);
-        }
-    }
-
-    /// The seat to move, when the computer plays it.
-    fn computer_seat(&self) -> Option<Seat> {
-        let reader = self.reader?;
-        let game = self.history.current();
-        (game.outcome().is_none() && game.to_move() != reader).then(|| game.to_move())
-    }
-
-    /// Starts the computer's search when it is to move at the latest
-    /// position (stepping back through the game never makes it play).
-    fn think_if_its_turn(&mut self) {
-        let Some(level) = self.spec.computer else {
-            return;
-        };
-        if self.thinking.is_some()
-            || self.animation.is_some()
-            || self.computer_seat().is_none()
-            || self.history.cursor() != self.history.moves().len()
-        {
-            return;
-        }
-        // Seeded by the clock: a reader need not see the same game twice.
-        let search = Search::start(
-            &self.helper,
-            self.history.record(),
-            level,
-            now().to_bits(),
-            level.strength.millis(),
-        );
-        let _ = self.canvas.set_attribute("data-search", search.place());
-        self.thinking = Some((search, now()));
-        self.say(self.lang.t(T::Thinking));
-        self.schedule_thinking();
-    }
-
-    fn schedule_thinking(&mut self) {
-        let me = self.me.clone();
-        self.think_frame = Some(request_animation_frame(move |_| {
-            if let Some(w) = me.upgrade() {
-                if let Ok(mut w) = w.try_borrow_mut() {
-                    w.think_slice();
-                }
-            }
-        }));
-    }
-
-    fn stop_thinking(&mut self) {
-        self.thinking = None;
-        self.think_frame = None;
-    }
-
-    /// One frame's look at the search (a slice of it, where it runs in
-    /// slices); plays the answer once there is one.
-    fn think_slice(&mut self) {
-        let Some((search, started)) = self.thinking.as_mut() else {
-            return;
-        };
-        let answer = match search.poll() {
-            Progress::Done(answer) if now() - *started >= THINK_AT_LEAST_MS => answer,
-            _ => {
-                self.schedule_thinking();
-                return;
-            }
-        };
-        self.stop_thinking();
-        self.say("");
-        if let Some(text) = answer {
-            self.animate(|h| h.play(&text).ok().map(|p| p.steps));
-        }
-    }
-
-    fn take_click(&mut self, target: Target) {
-        if self.history.current().outcome().is_some() {
-            self.say(self.lang.t(T::Over));
-            return;
-        }
-        let mut attempt = self.clicks.made().to_vec();
-        attempt.push(target);
-        match self.clicks.click(target, &self.legal) {
-            ClickResult::Play(index) => {
-                let text = self.legal[index].text.clone();
-                self.offer(&text);
-            }
-            ClickResult::Pending | ClickResult::Undone => {
-                self.say("");
-                self.update_choices();
-                self.draw();
-            }
-            ClickResult::Rejected => {
-                let lang = self.lang;
-                let reason = match self.history.current().explain(&attempt) {
-                    Some(reason) => lang.game(&reason).into_owned(),
-                    None => lang.t(T::NoMoveThere).to_string(),
-                };
-                self.say(&reason);
-                self.update_choices();
-                self.draw();
-            }
-        }
-    }
-
-    /// A legal move the reader made: played in play mode; in a puzzle,
-    /// taken only if it is the record's next move.
-    fn offer(&mut self, text: &str) {
-        if self.spec.mode == Mode::Puzzle {
-            let expected = self.history.moves().get(self.history.cursor()).cloned();
-            if expected.as_deref() != Some(text) {
-                self.clicks.clear();
-                self.update_choices();
-                self.draw();
-                self.say(&self.lang.f(T::NotTheAnswer, &[text]));
-                return;
-            }
-            self.say(self.lang.t(T::Right));
-            self.animate(|h| h.redo().then(Vec::new));
-            self.reached = self.reached.max(self.history.cursor());
-            return;
-        }
-        let text = text.to_string();
-        self.say("");
-        self.animate(|h| h.play(&text).ok().map(|p| p.steps));
-    }
-
-    /// Makes a change to the history and animates the move it made.
-    fn animate(&mut self, change: impl FnOnce(&mut History) -> Option<Vec<crate::game::Step>>) {
-        let before = self.history.current().scene();
-        if change(&mut self.history).is_none() {
-            return;
-        }
-        let steps = self.history.last_steps().to_vec();
-        let after = self.history.current().scene();
-        self.animation = Some((Plan::new(&before, &steps, &after), now()));
-        self.changed();
-        self.schedule_frame();
-    }
-
-    /// Who answers the reader's move: in a puzzle, the record, for the seats
-    /// the reader does not play. Play mode is hot-seat, so nobody answers;
-    /// a computer opponent answers here.
-    fn reply(&self) -> Option<String> {
-        let game = self.history.current();
-        let solver = self.solver?;
-        if game.outcome().is_some() || game.to_move() == solver {
-            return None;
-        }
-        self.history.moves().get(self.history.cursor()).cloned()
-    }
-
-    fn schedule_frame(&mut self) {
-        let me = self.me.clone();
-        self.frame = Some(request_animation_frame(move |_| {
-            if let Some(w) = me.upgrade() {
-                if let Ok(mut w) = w.try_borrow_mut() {
-                    w.tick();
-                }
-            }
-        }));
-    }
-
-    /// One animation frame; when a move has finished moving, the answer
-    /// to it (if any) is played.
-    fn tick(&mut self) {
-        self.draw();
-        if self.animation.is_some() {
-            self.schedule_frame();
-        } else if self.reply().is_some() {
-            self.animate(|h| h.redo().then(Vec::new));
-            self.reached = self.reached.max(self.history.cursor());
-            if self.history.cursor() == self.history.moves().len() {
-                self.say(self.lang.t(T::Solved));
-            }
-        } else if self.solver.is_some() && self.history.cursor() == self.history.moves().len() {
-            self.say(self.lang.t(T::Solved));
-        } else {
-            self.think_if_its_turn();
-        }
-    }
-
-    fn changed(&mut self) {
-        self.legal = match self.spec.mode {
-            Mode::View => Vec::new(),
-            _ => self.history.current().legal_moves(),
-        };
-        self.clicks.clear();
-        self.update_status();
-        self.update_choices();
-        self.draw();
-    }
-
-    fn update_status(&self) {
-        let game = self.history.current();
-        let total = self.history.moves().len();
-        let cursor = self.history.cursor();
-        let lang = self.lang;
-        let state = match game.outcome() {
-            Some(outcome) => lang.game(&describe_outcome(game, outcome)).into_owned(),
-            None => lang.f(T::ToMove, &[&lang.game(game.seat_name(game.to_move()))]),
-        };
-        let text = match self.spec.mode {
-            Mode::Puzzle => state,
-            _ if total == 0 => state,
-            _ => lang.f(
-                T::MoveOf,
-                &[&cursor.to_string(), &total.to_string(), &state],
-            ),
-        };
-        if let Some(status) = &self.status {
-            status.set_text_content(Some(&text));
-        }
-    }
-
-    fn update_choices(&self) {
-        let Some(box_) = &self.choices else {
-            return;
-        };
-        box_.set_inner_html("");
-        for target in self.clicks.next_targets(&self.legal) {
-            if let Target::Choice(name) = target {
-                if let Ok(button) = dom::document().create_element("button") {
-                    let _ = button.set_attribute("data-choice", name);
-                    let label = capitalised(name);
-                    button.set_text_content(Some(&self.lang.game(&label)));
-                    let _ = box_.append_child(&button);
-                }
-            }
-        }
-    }
-
-    fn draw(&mut self) {
-        let game = self.history.current();
-        let scene = game.scene();
-        let marks = Marks::of_position(
-            &self.history,
-            &self.clicks,
-            &self.legal,
-            super::lang::goal_label(&self.ctx),
-        );
-        let frame = match &self.animation {
-            Some((plan, started)) => plan.frame((now() - started) * super::motion::pace()),
-            None => None,
-        };
-        if frame.is_none() {
-            self.animation = None;
-        }
-        board::draw(
-            &self.ctx,
-            self.size.0,
-            self.size.1,
-            &self.layout,
-            &scene,
-            frame.as_ref(),
-            &marks,
-        );
-        let _ = self
-            .canvas
-            .set_attribute("data-position", &game.position_text());
-        let _ = self
-            .canvas
-            .set_attribute("data-ply", &self.history.cursor().to_string());
-    }
-}
-
-/// A choice's button label: `bounce` reads "Bounce" (then translated).
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }

@@ -4,6 +4,8 @@
 
 mod board;
 mod dom;
+mod embed_events;
+mod embed_widget;
 mod embedded;
 mod game_page;
 mod lang;

@@ -40,7 +40,8 @@ pub fn share_link(record: &Record) -> String {
 
 /// What a blogger pastes to show this game: the script tag and the element
 /// (a navigator at the move `history` shows), then the iframe for hosts
-/// without scripts. Inside the element, a picture of the position (an SVG
+/// without scripts. The script is a classic one, not a module, so it runs
+/// on a page of any origin whatever headers the site's host sends. Inside the element, a picture of the position (an SVG
 /// `data:` URL) linked to the game stands in where no script runs (a feed
 /// reader, an e-mail); where the script runs the board replaces it.
 pub fn embed_code(history: &History, lang: Lang) -> String {
@@ -87,7 +88,7 @@ pub fn embed_code(history: &History, lang: Lang) -> String {
         alt = dom::escape(&still::title(history)),
     );
     format!(
-        "<script type=\"module\" src=\"{folder}embed.js\"></script>\n\
+        "<script src=\"{folder}embed.js\" defer></script>\n\
          <tavoliere-board {attributes} ply=\"{ply_attribute}\" mode=\"view\">{fallback}</tavoliere-board>\n\n\
          <!-- Or, where scripts are not allowed: -->\n\
          <iframe src=\"{folder}embed.html#{}\" width=\"420\" height=\"500\" \

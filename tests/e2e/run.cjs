@@ -759,7 +759,8 @@ function gzipSize(dir) {
     await phone.close();
   });
 
-  // Embedded boards: helpers for a canvas inside a <tavoliere-board> or a frame.
+  // Embedded boards: helpers for a canvas inside a <tavoliere-board>'s frame
+  // (an iframe of embed.html in the element's shadow root) or an iframe.
   const centreOf = async (canvas, square) => {
     const box = await canvas.boundingBox();
     const d = await canvas.evaluate((c) => ({ ...c.dataset }));
@@ -773,65 +774,80 @@ function gzipSize(dir) {
     const { x, y } = await centreOf(canvas, square);
     await p.mouse.click(x, y);
   };
+  const inBoard = (id) => page.frameLocator(`#${id} iframe`);
+  const atPly = (id, n, timeout = 5000) => inBoard(id).locator(`.tv-canvas[data-ply="${n}"]`).waitFor({ timeout });
 
   await check('the blog page shows several embedded boards of different games and modes', async () => {
     await page.goto(`${base}blog.html`);
-    for (const id of ['loa-view', 'magneton-puzzle', 'gyges-play', 'quoridor-computer']) {
-      await page.waitForSelector(`#${id} .tv-canvas[data-position]`);
+    for (const id of ['loa-view', 'magneton-puzzle', 'gyges-play', 'quoridor-computer', 'api-board']) {
+      await inBoard(id).locator('.tv-canvas[data-position]').waitFor();
     }
     const frame = page.frameLocator('#loa-frame');
     await frame.locator('.tv-canvas[data-position]').waitFor();
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(SHOTS, 'blog.png'), fullPage: true });
     // The host's broad styles (hotpink buttons, lime canvas borders) stay outside.
-    const look = await page.locator('#loa-view .tv-first').evaluate((b) => getComputedStyle(b).backgroundColor);
+    const look = await inBoard('loa-view').locator('.tv-first').evaluate((b) => getComputedStyle(b).backgroundColor);
     assert(look === 'rgb(255, 255, 255)', `embed button background ${look}`);
   });
 
   await check('a view-mode embed steps through its moves with the navigator', async () => {
-    const canvas = page.locator('#loa-view .tv-canvas');
+    const canvas = inBoard('loa-view').locator('.tv-canvas');
     assert((await canvas.getAttribute('data-ply')) === '2', 'starts at ply="2"');
-    await page.click('#loa-view .tv-back');
-    assert((await canvas.getAttribute('data-ply')) === '1', 'back one');
-    await page.click('#loa-view .tv-last');
-    assert((await canvas.getAttribute('data-ply')) === '5', 'to the last move');
-    assert(/Move 5 of 5/.test(await page.locator('#loa-view .tv-status').textContent()), 'status follows');
+    await inBoard('loa-view').locator('.tv-back').click();
+    await atPly('loa-view', 1);
+    await inBoard('loa-view').locator('.tv-last').click();
+    await atPly('loa-view', 5);
+    assert(/Move 5 of 5/.test(await inBoard('loa-view').locator('.tv-status').textContent()), 'status follows');
     const before = await canvas.getAttribute('data-position');
     await clickIn(page, canvas, 'b1');
     assert((await canvas.getAttribute('data-position')) === before, 'a view takes no moves');
   });
 
   await check('a play-mode embed takes a move; a puzzle refuses a wrong one and takes the answer', async () => {
-    const gyges = page.locator('#gyges-play .tv-canvas');
-    await page.click('#gyges-play .tv-choices button[data-choice="3"]');
+    const gyges = inBoard('gyges-play').locator('.tv-canvas');
+    await inBoard('gyges-play').locator('.tv-choices button[data-choice="3"]').click();
     await clickIn(page, gyges, 'a1');
-    assert((await gyges.getAttribute('data-ply')) === '1', 'the placement was played');
-    const puzzle = page.locator('#magneton-puzzle .tv-canvas');
+    await atPly('gyges-play', 1);
+    const puzzle = inBoard('magneton-puzzle').locator('.tv-canvas');
     await clickIn(page, puzzle, 'e5');
-    const refused = await page.locator('#magneton-puzzle .tv-message').textContent();
+    const refused = await inBoard('magneton-puzzle').locator('.tv-message').textContent();
     assert(/not the answer/.test(refused), `refused: ${refused}`);
     assert((await puzzle.getAttribute('data-ply')) === '0', 'nothing played');
     await clickIn(page, puzzle, 'g1');
-    await page.waitForFunction(() => /Solved/.test(document.querySelector('#magneton-puzzle')
-      .shadowRoot.querySelector('.tv-message').textContent));
+    await inBoard('magneton-puzzle').locator('.tv-message', { hasText: 'Solved' }).waitFor();
     assert((await puzzle.getAttribute('data-ply')) === '1', 'the answer was played');
   });
 
   await check('a play-mode embed with computer="easy" answers the reader\'s move', async () => {
-    const board = page.locator('#quoridor-computer .tv-canvas');
+    const board = inBoard('quoridor-computer').locator('.tv-canvas');
     await board.scrollIntoViewIfNeeded();
     await clickIn(page, board, 'e2');
-    assert((await board.getAttribute('data-ply')) === '1', 'the reader moved');
-    await page.waitForFunction(() => document.querySelector('#quoridor-computer').shadowRoot
-      .querySelector('.tv-canvas').getAttribute('data-ply') === '2', null, { timeout: 15000 });
+    await atPly('quoridor-computer', 1);
+    await atPly('quoridor-computer', 2, 15000);
     const place = await board.getAttribute('data-search');
     assert(place === 'worker', `the embed's search ran in ${place}`);
     // The reader cannot move the computer's pawn: back one move, it is North's turn.
-    await page.click('#quoridor-computer .tv-back');
+    await inBoard('quoridor-computer').locator('.tv-back').click();
+    await atPly('quoridor-computer', 1);
     await clickIn(page, board, 'e8');
-    const said = await page.locator('#quoridor-computer .tv-message').textContent();
+    const said = await inBoard('quoridor-computer').locator('.tv-message').textContent();
     assert(/computer plays North/.test(said), `message ${said}`);
     assert((await board.getAttribute('data-ply')) === '1', 'nothing played, and the computer waits');
+  });
+
+  await check('the blog\'s own script follows and drives a board through its JavaScript interface', async () => {
+    await page.click('#api-play');
+    await atPly('api-board', 1);
+    await page.waitForFunction(() => document.querySelectorAll('#api-log li').length === 1);
+    assert(/^b1-d3 \(White to move\)$/.test(await page.locator('#api-log li').textContent()), 'the move is listed');
+    await page.click('#api-play');
+    await page.waitForFunction(() => /cannot be played/.test(document.getElementById('api-said').textContent));
+    await page.click('#api-flip');
+    await inBoard('api-board').locator('.tv-canvas[data-flipped="true"]').waitFor();
+    await page.click('#api-reset');
+    await atPly('api-board', 0);
+    await page.waitForFunction(() => document.querySelectorAll('#api-log li').length === 0);
   });
 
   await check('an iframe embed (embed.html) takes a move', async () => {
@@ -844,9 +860,10 @@ function gzipSize(dir) {
   });
 
   await check('a broken embed attribute shows a message in place of the board; the host script runs', async () => {
+    await page.locator('#broken .tv-error').waitFor();
     const message = await page.locator('#broken .tv-error').textContent();
     assert(/could not be shown/.test(message) && /move 2/.test(message), `message ${message}`);
-    assert((await page.locator('#broken canvas').count()) === 0, 'no board');
+    assert((await inBoard('broken').locator('canvas').count()) === 0, 'no board');
     await page.waitForSelector('body[data-host-script="ran"]');
     // A bad mode, set from the host's own script later, is reported the same way.
     await page.evaluate(() => document.getElementById('loa-view').setAttribute('mode', 'watch'));
@@ -861,7 +878,7 @@ function gzipSize(dir) {
       await p.goto(url);
       await p.waitForFunction(() => document.querySelector('#board[data-position]')
         || document.querySelector('.tv-canvas[data-position]')
-        || document.querySelector('tavoliere-board')?.shadowRoot?.querySelector('.tv-canvas[data-position]'));
+        || document.querySelector('tavoliere-board')?.shadowRoot?.querySelector('iframe.tv-drawn'));
       const csp = await p.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.content);
       assert(/script-src 'self' 'wasm-unsafe-eval'/.test(csp || ''), `${url} has a strict policy`);
       const violations = await p.evaluate(() => window.__cspViolations);
@@ -1069,7 +1086,7 @@ function gzipSize(dir) {
     await host.waitForFunction(() => {
       const el = document.querySelectorAll('tavoliere-board');
       const last = el[el.length - 1];
-      return last.shadowRoot && last.shadowRoot.querySelector('canvas[data-position]');
+      return last.shadowRoot && last.shadowRoot.querySelector('iframe.tv-drawn');
     });
     const hidden = await host.evaluate(() => {
       const el = document.querySelectorAll('tavoliere-board');

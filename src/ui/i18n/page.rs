@@ -131,7 +131,7 @@ texts! {
     KeepsStanding => "the board cannot be won any more, but this keeps it standing", "il tavoliere non si può più vincere, ma così resta in piedi";
     NoSurePlan => "no sure plan was found; it brings pawns home and keeps the board standing", "nessun piano sicuro trovato; porta i pedoni a casa e tiene in piedi il tavoliere";
     Suggested => "Suggested: {} ({}).", "Suggerito: {} ({}).";
-    NotShown => "This board could not be shown: {}.", "Impossibile mostrare questa scacchiera: {}.";
+    NotShown => "This board could not be shown: {}. Check the board's attributes in the page's code.", "Impossibile mostrare questa scacchiera: {}. Controlla gli attributi della scacchiera nel codice della pagina.";
     NoCanvas => "This browser cannot draw the board (no canvas).", "Questo browser non può disegnare la scacchiera (niente canvas).";
     Puzzle => "Puzzle: find the best move for {}.", "Problema: trova la mossa migliore per {}.";
     ViewOnly => "This board shows a game: step through it with the buttons below.", "Questa scacchiera mostra una partita: scorrila con i pulsanti qui sotto.";

@@ -1,0 +1,398 @@
+// End-to-end test of boards embedded on another site (dist/ built first).
+//
+// Origin A (127.0.0.1) serves dist/ from a sub-folder, as a plain static host
+// does: no CORS headers, 404 for anything unknown. Origin B (localhost) is a
+// blogger's host: its post holds exactly the code that the game page's "Copy
+// embed code" gives, plus boards to play against the computer, a puzzle, a
+// board driven through the JavaScript interface and broken ones. The checks
+// click inside the boards' frames (an iframe in each element's shadow root),
+// and look at the events, the methods, the sizes, the messages, the requests
+// and the console. Screenshots (desktop and a 360 px phone) go to target/e2e/.
+//
+// Run by scripts/test.sh after `node tests/e2e/run.cjs`; needs playwright-core
+// on NODE_PATH.
+
+'use strict';
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { chromium } = require('playwright-core');
+const { servePlain } = require('./plain_server.cjs');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const DIST = path.join(ROOT, 'dist');
+const SHOTS = path.join(ROOT, 'target', 'e2e');
+
+const results = [];
+async function check(name, body) {
+  try {
+    await body();
+    results.push([name, null]);
+    console.log(`ok   ${name}`);
+  } catch (error) {
+    results.push([name, error]);
+    console.log(`FAIL ${name}\n     ${String(error && error.stack || error).split('\n').join('\n     ')}`);
+  }
+}
+
+function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+// The blogger's post around the copied code; its own script records the
+// boards' events from the document (they bubble out of the shadow roots).
+function blogPage(copied) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>A post on somebody else's blog</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="post.css">
+</head>
+<body>
+<article>
+<h1>Lines of Action, pasted from the game page</h1>
+<div id="copied">
+${copied}
+</div>
+<h2>Against the computer</h2>
+<tavoliere-board id="computer" game="quoridor" mode="play" computer="easy"></tavoliere-board>
+<h2>A puzzle</h2>
+<tavoliere-board id="puzzle" game="magneton" start="8/8/8/8/8/8/8/bbb2b2 b" moves="g1" mode="puzzle"></tavoliere-board>
+<h2>Driven by the page</h2>
+<tavoliere-board id="api" game="loa" mode="play"></tavoliere-board>
+<h2>A long record</h2>
+<tavoliere-board id="long" mode="view"></tavoliere-board>
+<h2>Broken boards</h2>
+<tavoliere-board id="broken" game="loa" moves="b1-d3 b1-b2"></tavoliere-board>
+<div lang="it"><tavoliere-board id="rotto" game="dama"></tavoliere-board></div>
+<p id="host-note">The host's own paragraph.</p>
+</article>
+<script src="host.js"></script>
+</body>
+</html>
+`;
+}
+
+const HOST_SCRIPT = `
+window.__events = [];
+for (const name of ['tavoliere-move', 'tavoliere-end']) {
+  document.addEventListener(name, (event) => {
+    window.__events.push({ name, board: event.target.id, detail: event.detail });
+  });
+}
+addEventListener('load', () => { document.body.dataset.hostScript = 'ran'; });
+`;
+
+// Broad host styles, as blogs have: they must not reach inside the boards.
+const HOST_STYLE = `
+body { margin: 0; font: 18px/1.6 Georgia, serif; background: #fffdf8; }
+article { max-width: 40rem; margin: 0 auto; padding: 0.8rem; }
+button { background: hotpink; }
+canvas { border: 6px solid lime; }
+tavoliere-board { margin: 1rem 0; }
+iframe { border: 1px solid #ccc; max-width: 100%; }
+img { max-width: 100%; height: auto; }
+`;
+
+(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const site = await servePlain({ root: DIST, prefix: '/games/tavoliere/' });
+  const blogRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'tavoliere-blog-'));
+  const blog = await servePlain({ root: blogRoot, host: 'localhost' });
+  assert(site.origin !== blog.origin, 'two origins');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const consoleErrors = [];
+  const watch = (page, where) => {
+    page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(`${where}: ${m.text()}`); });
+    page.on('pageerror', (e) => consoleErrors.push(`${where}: ${e}`));
+  };
+  // The site's service worker (offline play) is no part of embedding.
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, serviceWorkers: 'block' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+  const page = await context.newPage();
+  watch(page, 'desktop');
+
+  // Helpers for a board: its frame, its canvas, a square's centre on screen.
+  const frameOf = (p, id) => p.frameLocator(`#${id} iframe`);
+  const canvasOf = (p, id) => frameOf(p, id).locator('.tv-canvas');
+  const drawn = (p, id) => frameOf(p, id).locator('.tv-canvas[data-position]').waitFor({ timeout: 20000 });
+  const ply = async (p, id) => canvasOf(p, id).getAttribute('data-ply');
+  const clickSquare = async (p, id, square, tap = false) => {
+    // Scrolled from the host page: a browser pauses the animation frames of
+    // a cross-origin frame out of view, which a scroll from inside waits on.
+    await p.locator(`#${id}`).scrollIntoViewIfNeeded();
+    const canvas = canvasOf(p, id);
+    const box = await canvas.boundingBox();
+    const d = await canvas.evaluate((c) => ({ ...c.dataset }));
+    const cell = Number(d.cell);
+    const file = square.charCodeAt(0) - 97;
+    const rank = Number(square.slice(1)) - 1;
+    const flipped = d.flipped === 'true';
+    const col = flipped ? Number(d.files) - 1 - file : file;
+    const row = flipped ? rank : Number(d.ranks) - 1 - rank;
+    const [x, y] = [box.x + Number(d.boardX) + (col + 0.5) * cell, box.y + Number(d.boardY) + (row + 0.5) * cell];
+    if (tap) await p.touchscreen.tap(x, y);
+    else await p.mouse.click(x, y);
+  };
+  const waitPly = (p, id, want, timeout = 10000) => frameOf(p, id)
+    .locator(`.tv-canvas[data-ply="${want}"]`).waitFor({ timeout });
+  // Pictures of the post as a reader scrolls it: the top, then each board.
+  // (Chromium paints a cross-origin frame only while it is in view, so a
+  // full-page picture would show most boards blank.)
+  const shoot = async (p, name) => {
+    await p.evaluate(() => scrollTo(0, 0));
+    await p.waitForTimeout(300);
+    await p.screenshot({ path: path.join(SHOTS, `${name}-top.png`) });
+    for (const id of ['computer', 'puzzle', 'api', 'broken']) {
+      await p.locator(`#${id}`).scrollIntoViewIfNeeded();
+      await p.waitForTimeout(300);
+      await p.screenshot({ path: path.join(SHOTS, `${name}-${id}.png`) });
+    }
+  };
+  const message = async (p, id) => (await frameOf(p, id).locator('.tv-message').textContent()).trim();
+
+  let copied = '';
+  await check('the game page on origin A copies a classic script tag, the element and the iframe', async () => {
+    await page.goto(`${site.url}#game=loa&moves=b1-d3+a7-c5+e1-e3`);
+    await page.waitForSelector('#board[data-position]');
+    await page.click('details.record summary');
+    await page.click('#embed-copy');
+    await page.waitForFunction(() => /Embed code copied/.test(document.querySelector('#message').textContent));
+    copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert(copied.startsWith(`<script src="${site.url}embed.js" defer></script>\n<tavoliere-board game="loa"`), `code ${copied.slice(0, 200)}`);
+    assert(!/type="module"/.test(copied), 'no module script');
+    assert(copied.includes(`<iframe src="${site.url}embed.html#game=loa`), 'the iframe alternative');
+  });
+
+  // The blogger's site: the post, its style and script, and a dead copy of
+  // the embed whose frame never starts (a site that moved away).
+  fs.writeFileSync(path.join(blogRoot, 'index.html'), blogPage(copied));
+  fs.writeFileSync(path.join(blogRoot, 'host.js'), HOST_SCRIPT);
+  fs.writeFileSync(path.join(blogRoot, 'post.css'), HOST_STYLE);
+  const dead = path.join(blogRoot, 'dead');
+  fs.mkdirSync(dead);
+  fs.copyFileSync(path.join(DIST, 'embed.js'), path.join(dead, 'embed.js'));
+  fs.copyFileSync(path.join(DIST, 'embed.css'), path.join(dead, 'embed.css'));
+  fs.writeFileSync(path.join(dead, 'embed.html'), '<!doctype html><title>Gone</title><p>This site moved.</p>');
+  fs.writeFileSync(path.join(dead, 'index.html'), `<!doctype html><html lang="it"><title>Old post</title><link rel="icon" href="data:,">
+<script src="embed.js"></script>
+<tavoliere-board id="late" game="loa"><a href="#"><img src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='80' height='80'%3E%3Crect width='80' height='80' fill='%238a4b1f'/%3E%3C/svg%3E" width="80" height="80" alt="the still picture"></a></tavoliere-board>`);
+
+  // Opened now: it needs the element's whole patience (15 s) to give up. In
+  // a context (a window) of its own: Chromium does not deliver input to a
+  // cross-origin frame of a tab that is not in front.
+  const oldContext = await browser.newContext({ viewport: { width: 800, height: 600 } });
+  const old = await oldContext.newPage();
+  watch(old, 'dead site');
+  await old.goto(`${blog.url}dead/`);
+
+  await check('on origin B the copied board draws, replaces its picture and steps with its navigator', async () => {
+    await page.goto(blog.url);
+    await drawn(page, 'copied tavoliere-board');
+    const id = 'copied tavoliere-board';
+    assert((await ply(page, id)) === '3', `starts at the last move (${await ply(page, id)})`);
+    const picture = await page.locator('#copied tavoliere-board img').evaluate((img) => img.getBoundingClientRect().width);
+    assert(picture === 0, `the still picture is hidden once the board is drawn (${picture})`);
+    await frameOf(page, id).locator('.tv-back').click();
+    await waitPly(page, id, '2');
+    await frameOf(page, id).locator('.tv-first').click();
+    await waitPly(page, id, '0');
+    // The host's broad styles stay outside the board.
+    const look = await frameOf(page, id).locator('.tv-first').evaluate((b) => getComputedStyle(b).backgroundColor);
+    assert(look === 'rgb(255, 255, 255)', `the board's button background ${look}`);
+    const src = await page.locator('#copied tavoliere-board').evaluate((el) => el.shadowRoot.querySelector('iframe').src);
+    assert(src === `${site.url}embed.html#element`, `the frame is the site's own embed.html (${src})`);
+  });
+
+  await check('every board on origin B fits its frame: no inner scrollbar, no empty box', async () => {
+    for (const id of ['copied tavoliere-board', 'computer', 'puzzle', 'api']) {
+      await drawn(page, id);
+      const inside = await frameOf(page, id).locator('html').evaluate((html) => ({
+        scrollHeight: html.scrollHeight, clientHeight: html.clientHeight,
+        scrollWidth: html.scrollWidth, clientWidth: html.clientWidth,
+        content: Math.ceil(html.getBoundingClientRect().height),
+      }));
+      assert(inside.content <= inside.clientHeight + 1 && inside.scrollWidth <= inside.clientWidth,
+        `${id}: the frame shows all of its board ${JSON.stringify(inside)}`);
+      assert(inside.clientHeight <= inside.content + 2, `${id}: no empty space under the board ${JSON.stringify(inside)}`);
+      const element = await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().height);
+      assert(Math.abs(element - inside.clientHeight) <= 2, `${id}: the element is as tall as its frame (${element} vs ${inside.clientHeight})`);
+    }
+  });
+
+  await check('a play board with computer="easy" on origin B answers from the site\'s worker', async () => {
+    await clickSquare(page, 'computer', 'e2');
+    await waitPly(page, 'computer', '1');
+    await waitPly(page, 'computer', '2', 15000);
+    const place = await canvasOf(page, 'computer').getAttribute('data-search');
+    assert(place === 'worker', `the search ran in ${place}`);
+  });
+
+  await check('a puzzle on origin B refuses a wrong move and takes the answer; the game\'s end is an event', async () => {
+    await clickSquare(page, 'puzzle', 'e5');
+    assert(/not the answer/.test(await message(page, 'puzzle')), `refused: ${await message(page, 'puzzle')}`);
+    assert((await ply(page, 'puzzle')) === '0', 'nothing played');
+    await clickSquare(page, 'puzzle', 'g1');
+    await waitPly(page, 'puzzle', '1');
+    await frameOf(page, 'puzzle').locator('.tv-message', { hasText: 'Solved' }).waitFor();
+    await page.waitForFunction(() => window.__events.some((e) => e.board === 'puzzle' && e.name === 'tavoliere-end'));
+    const events = await page.evaluate(() => window.__events.filter((e) => e.board === 'puzzle'));
+    assert(events.length === 2 && events[0].name === 'tavoliere-move', `events ${JSON.stringify(events)}`);
+    const [moved, ended] = events.map((e) => e.detail);
+    assert(moved.move === 'g1' && moved.ply === 1 && moved.game === 'magneton' && moved.outcome
+      && moved.outcome.winner === 'Black', `move detail ${JSON.stringify(moved)}`);
+    assert(ended.outcome.result === 'win' && ended.outcome.draw === false && /Black wins/.test(ended.outcome.words)
+      && ended.position === moved.position, `end detail ${JSON.stringify(ended)}`);
+  });
+
+  await check('the JavaScript interface: play, events, setMoves, setPosition and flip go through the rules', async () => {
+    const result = await page.evaluate(async () => {
+      const board = document.getElementById('api');
+      const seen = [];
+      board.addEventListener('tavoliere-move', (e) => seen.push(e.detail));
+      const legal = await board.play('b1-d3');
+      const illegal = await board.play('b1-b2');
+      const nonsense = await board.play('<b>zz</b>');
+      return { legal, illegal, nonsense, seen };
+    });
+    assert(result.legal === true && result.illegal === false && result.nonsense === false, JSON.stringify(result));
+    assert(result.seen.length === 1, `one move event ${JSON.stringify(result.seen)}`);
+    const detail = result.seen[0];
+    assert(detail.move === 'b1-d3' && detail.ply === 1 && detail.toMove === 'White' && detail.outcome === null
+      && typeof detail.position === 'string' && detail.position.length > 10, `detail ${JSON.stringify(detail)}`);
+    await waitPly(page, 'api', '1');
+    assert((await canvasOf(page, 'api').getAttribute('data-position')) === detail.position, 'the detail names the shown position');
+    // A move by click is reported the same way.
+    await clickSquare(page, 'api', 'a7');
+    await clickSquare(page, 'api', 'c5');
+    await page.waitForFunction(() => window.__events.filter((e) => e.board === 'api').length === 2);
+    const clicked = await page.evaluate(() => window.__events.filter((e) => e.board === 'api')[1].detail);
+    assert(clicked.move === 'a7-c5' && clicked.ply === 2 && clicked.toMove === 'Black', `clicked ${JSON.stringify(clicked)}`);
+    // setMoves takes a string or an array; a wrong move is refused with the reason.
+    await page.evaluate(() => document.getElementById('api').setMoves(['b1-d3', 'a7-c5', 'e1-e3']));
+    await waitPly(page, 'api', '3');
+    const refused = await page.evaluate(() => document.getElementById('api').setMoves('b1-d3 b1-b2')
+      .then(() => 'accepted', (e) => e.message));
+    assert(/move 2/.test(refused), `setMoves refused with the reason: ${refused}`);
+    assert((await ply(page, 'api')) === '3', 'the board kept its game');
+    const position = await canvasOf(page, 'api').getAttribute('data-position');
+    await page.evaluate((text) => document.getElementById('api').setPosition(text), position);
+    await waitPly(page, 'api', '0');
+    assert((await canvasOf(page, 'api').getAttribute('data-position')) === position, 'set up at that position');
+    const badStart = await page.evaluate(() => document.getElementById('api').setPosition('no such position')
+      .then(() => 'accepted', (e) => e.message));
+    assert(badStart !== 'accepted' && badStart.length > 10, `a bad position is refused: ${badStart}`);
+    const flipped = await page.evaluate(() => document.getElementById('api').flip());
+    assert(flipped === true, 'flip answers the new state');
+    assert((await canvasOf(page, 'api').getAttribute('data-flipped')) === 'true', 'the canvas is flipped');
+    // Clicks follow the flipped board: White moves a piece of its own.
+    await clickSquare(page, 'api', 'a2');
+    await clickSquare(page, 'api', 'c2');
+    await waitPly(page, 'api', '1');
+    await page.waitForTimeout(400);
+    await page.locator('#api').screenshot({ path: path.join(SHOTS, 'embeds-api-flipped.png') });
+    const unflipped = await page.evaluate(() => document.getElementById('api').flip());
+    assert(unflipped === false, 'flipped back');
+    await shoot(page, 'embeds-desktop');
+  });
+
+  await check('attribute changes are sent again: a bad one shows why, a good one brings the board back', async () => {
+    const id = 'copied tavoliere-board';
+    await page.evaluate(() => document.querySelector('#copied tavoliere-board').setAttribute('mode', 'watch'));
+    const error = page.locator('#copied tavoliere-board .tv-error');
+    await error.waitFor();
+    assert(/mode="watch"/.test(await error.textContent()), `names the attribute: ${await error.textContent()}`);
+    const frameHeight = await page.locator('#copied tavoliere-board iframe').evaluate((f) => f.getBoundingClientRect().height);
+    assert(frameHeight === 0, `the frame takes no room while the board is not shown (${frameHeight})`);
+    await page.evaluate(() => {
+      const board = document.querySelector('#copied tavoliere-board');
+      board.setAttribute('mode', 'play');
+      board.setAttribute('moves', 'b1-d3 a7-c5');
+    });
+    await error.waitFor({ state: 'hidden' });
+    await waitPly(page, id, '2');
+  });
+
+  await check('a long record goes by message, a huge attribute is refused at once', async () => {
+    // 300 KB of record (blank lines are allowed between its lines): too
+    // long for a comfortable URL, nothing for a message.
+    await page.evaluate(() => {
+      const record = `Game: loa\nMoves: b1-d3 a7-c5\n${' \n'.repeat(150000)}e1-e3\n`;
+      document.getElementById('long').setAttribute('record', record);
+    });
+    await waitPly(page, 'long', '3');
+    const started = Date.now();
+    await page.evaluate(() => document.getElementById('long').setAttribute('moves', 'b1-d3 '.repeat(400000)));
+    await page.evaluate(() => document.getElementById('long').removeAttribute('record'));
+    await page.evaluate(() => document.getElementById('long').setAttribute('game', 'loa'));
+    const error = page.locator('#long .tv-error');
+    await error.waitFor();
+    assert(/moves attribute is \d+ bytes long/.test(await error.textContent()), `says why: ${await error.textContent()}`);
+    console.log(`measured: a 2.4 MB attribute refused in ${Date.now() - started} ms`);
+  });
+
+  await check('broken boards show why in the page\'s language; the host\'s script runs', async () => {
+    const english = await page.locator('#broken .tv-error').textContent();
+    assert(/could not be shown/.test(english) && /move 2/.test(english) && /attributes/.test(english), `message ${english}`);
+    const italian = await page.locator('#rotto .tv-error').textContent();
+    assert(/Impossibile mostrare/.test(italian), `Italian message ${italian}`);
+    assert((await page.locator('#broken').evaluate((el) => el.getBoundingClientRect().height)) > 20, 'not an empty box');
+    await page.waitForSelector('body[data-host-script="ran"]');
+  });
+
+  await check('a board whose frame never starts says so after its patience, and keeps its picture', async () => {
+    const error = old.locator('#late .tv-error');
+    await error.waitFor({ timeout: 25000 });
+    assert(/non si è caricata/.test(await error.textContent()), `the Italian page's message: ${await error.textContent()}`);
+    const picture = await old.locator('#late img').evaluate((img) => img.getBoundingClientRect().width);
+    assert(picture === 80, `the picture stays (${picture})`);
+    await old.screenshot({ path: path.join(SHOTS, 'embeds-late.png') });
+    await oldContext.close();
+  });
+
+  await check('on a 360 px phone the boards fit the column and take a tap', async () => {
+    const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const p = await phone.newPage();
+    watch(p, 'phone');
+    await p.goto(blog.url);
+    for (const id of ['copied tavoliere-board', 'computer', 'puzzle', 'api']) await drawn(p, id);
+    const wide = await p.evaluate(() => document.documentElement.scrollWidth);
+    assert(wide <= 360, `the page scrolls sideways (${wide} px)`);
+    const box = await canvasOf(p, 'api').boundingBox();
+    assert(box.width > 250 && box.x >= 0 && box.x + box.width <= 360, `the board fits (${JSON.stringify(box)})`);
+    await clickSquare(p, 'api', 'b1', true);
+    await clickSquare(p, 'api', 'd3', true);
+    await waitPly(p, 'api', '1');
+    await p.waitForTimeout(400);
+    await shoot(p, 'embeds-phone');
+    await phone.close();
+  });
+
+  await check('no request on either host answered 404', async () => {
+    const missing = [...site.missing(), ...blog.missing()].map((r) => r.path);
+    assert(missing.length === 0, `404 for: ${[...new Set(missing)].join(', ')}`);
+  });
+
+  await check('the console stayed free of errors', async () => {
+    assert(consoleErrors.length === 0, consoleErrors.join('\n'));
+  });
+
+  await browser.close();
+  await site.close();
+  await blog.close();
+  fs.rmSync(blogRoot, { recursive: true, force: true });
+  const failed = results.filter(([, e]) => e).length;
+  console.log(`embeds: ${results.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+})().catch((error) => {
+  console.error(error);
+  console.log('embeds: 0 passed, 1 failed');
+  process.exit(1);
+});
