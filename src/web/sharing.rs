@@ -39,9 +39,11 @@ pub fn share_link(record: &Record) -> String {
 }
 
 /// What a blogger pastes to show this game: the script tag and the element
-/// (a navigator at the move `history` shows), then the iframe for hosts
+/// (a navigator at the move `history` shows), then, inside an HTML comment
+/// so that pasting the whole code shows one board, the iframe for hosts
 /// without scripts. The script is a classic one, not a module, so it runs
-/// on a page of any origin whatever headers the site's host sends. Inside the element, a picture of the position (an SVG
+/// on a page of any origin whatever headers the site's host sends. Inside
+/// the element, a picture of the position (an SVG
 /// `data:` URL) linked to the game stands in where no script runs (a feed
 /// reader, an e-mail); where the script runs the board replaces it.
 pub fn embed_code(history: &History, lang: Lang) -> String {
@@ -90,9 +92,10 @@ pub fn embed_code(history: &History, lang: Lang) -> String {
     format!(
         "<script src=\"{folder}embed.js\" defer></script>\n\
          <tavoliere-board {attributes} ply=\"{ply_attribute}\" mode=\"view\">{fallback}</tavoliere-board>\n\n\
-         <!-- Or, where scripts are not allowed: -->\n\
+         <!-- Where scripts are not allowed, use this instead of the two lines above:\n\
          <iframe src=\"{folder}embed.html#{}\" width=\"420\" height=\"500\" \
-         title=\"{}\"></iframe>\n",
+         style=\"max-width:100%\" title=\"{}\"></iframe>\n\
+         -->\n",
         dom::escape(&frame_fragment(&spec, lang)),
         lang.t(T::FrameTitle)
     )

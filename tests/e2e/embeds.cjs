@@ -169,6 +169,7 @@ img { max-width: 100%; height: auto; }
     assert(copied.startsWith(`<script src="${site.url}embed.js" defer></script>\n<tavoliere-board game="loa"`), `code ${copied.slice(0, 200)}`);
     assert(!/type="module"/.test(copied), 'no module script');
     assert(copied.includes(`<iframe src="${site.url}embed.html#game=loa`), 'the iframe alternative');
+    assert(/<!--[^]*<iframe[^]*-->\s*$/.test(copied), 'the iframe waits in a comment, so the pasted code shows one board');
   });
 
   // The blogger's site: the post, its style and script, and a dead copy of
@@ -209,6 +210,7 @@ img { max-width: 100%; height: auto; }
     assert(look === 'rgb(255, 255, 255)', `the board's button background ${look}`);
     const src = await page.locator('#copied tavoliere-board').evaluate((el) => el.shadowRoot.querySelector('iframe').src);
     assert(src === `${site.url}embed.html#element`, `the frame is the site's own embed.html (${src})`);
+    assert((await page.locator('#copied > iframe').count()) === 0, 'the pasted code shows one board, not two');
   });
 
   await check('every board on origin B fits its frame: no inner scrollbar, no empty box', async () => {
