@@ -121,7 +121,7 @@ impl fmt::Display for RecordError {
 impl std::error::Error for RecordError {}
 
 /// `10000` as `10,000`, for messages.
-fn thousands(n: usize) -> String {
+pub(crate) fn thousands(n: usize) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {

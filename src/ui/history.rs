@@ -5,8 +5,9 @@
 //! is what the page stores and puts in the link.
 
 use crate::any_game::{AnyGame, PlayError, Played};
+use crate::game::IllegalMove;
 use crate::game::Step;
-use crate::record::{Record, RecordError};
+use crate::record::{Record, RecordError, MAX_MOVES};
 
 /// Moves between kept positions: going to any move replays at most this
 /// many, so stepping back through a game of thousands of moves stays as
@@ -78,7 +79,19 @@ impl History {
     }
 
     /// Plays a move at the shown position; later moves are dropped.
+    /// A game at `record::MAX_MOVES` takes no more: its record could not be
+    /// read back (a reload, a link), so the page would lose it.
     pub fn play(&mut self, text: &str) -> Result<Played, PlayError> {
+        if self.cursor >= MAX_MOVES {
+            return Err(PlayError::Illegal(IllegalMove {
+                text: text.trim().to_string(),
+                position: self.current.position_text(),
+                reason: Some(format!(
+                    "the game has reached {} moves, the most a record holds",
+                    crate::record::thousands(MAX_MOVES)
+                )),
+            }));
+        }
         let played = self.current.play_text(text)?;
         self.moves.truncate(self.cursor);
         // Checkpoints past the shown position belong to the dropped moves.
@@ -182,6 +195,24 @@ mod tests {
         assert!(h.play("b3-b4").is_err());
         assert_eq!(h.current().position_text(), before);
         assert_eq!(h.moves().len(), 1);
+    }
+
+    #[test]
+    fn a_game_at_the_record_limit_takes_no_more_moves() {
+        let moves: Vec<&str> = ["e2", "e8", "e1", "e9"]
+            .iter()
+            .copied()
+            .cycle()
+            .take(MAX_MOVES)
+            .collect();
+        let mut h = History::from_record(&Record::new("quoridor").with_moves(&moves)).unwrap();
+        let error = h.play("e2").unwrap_err().to_string();
+        assert!(error.contains("reached 10,000 moves"), "{error}");
+        assert_eq!(h.moves().len(), MAX_MOVES);
+        // One back, a different move may still be played in its place.
+        assert!(h.undo());
+        h.play("d8").unwrap();
+        assert_eq!(h.moves().len(), MAX_MOVES);
     }
 
     /// Seeded random legal moves of Lines of Action that keep the game
