@@ -86,8 +86,15 @@ fn parse(args: &[String]) -> Result<Args, CliError> {
         each: false,
     };
     let mut i = 0;
+    let mut seen: Vec<&str> = Vec::new();
     while i < args.len() {
         let name = args[i].as_str();
+        if name != "--opt" && name != "--moves" {
+            if seen.contains(&name) {
+                return Err(CliError(format!("`{name}` is given twice")));
+            }
+            seen.push(name);
+        }
         if name == "--each" {
             out.each = true;
             i += 1;
@@ -106,6 +113,9 @@ fn parse(args: &[String]) -> Result<Args, CliError> {
                 let (k, v) = value
                     .split_once('=')
                     .ok_or_else(|| CliError(format!("`--opt {value}`: expected KEY=VALUE")))?;
+                if out.options.iter().any(|(key, _)| key == k) {
+                    return Err(CliError(format!("`--opt {k}=...` is given twice")));
+                }
                 out.options.push((k.to_string(), v.to_string()));
             }
             "--moves" => out
