@@ -223,11 +223,16 @@ fn four_players_turn_counter_clockwise_and_win_on_their_far_side() {
 fn a_pawn_with_nothing_to_do_passes() {
     // West at a1 without walls, hemmed in by three pawns and two walls:
     // the jumps over South (b1) and North (a2) hit walls, and each
-    // side-step lands on East (b2) or off the board.
-    let game = at(
-        "pawns=b1,b2,a2,a1 walls=a2h,b1v left=0,0,0,0 turn=west",
-        &[("players", "4")],
+    // side-step lands on East (b2) or off the board. South is walled in
+    // with a1, which only South's own walls can do: under the path rule for
+    // everyone such a position is refused as set-up.
+    let text = "pawns=b1,b2,a2,a1 walls=a2h,b1v left=0,0,0,0 turn=west";
+    let everyone = Quoridor::from_text(text, &options(&[("players", "4")]));
+    assert!(
+        everyone.is_err_and(|e| e.to_string().contains("path rule")),
+        "a walled-in pawn is refused under the path rule for everyone"
     );
+    let game = at(text, &[("players", "4"), ("path_rule", "opponents")]);
     assert_eq!(names(&game), ["pass"]);
 }
 
