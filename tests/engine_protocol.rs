@@ -282,3 +282,50 @@ fn the_binary_refuses_unknown_arguments_and_answers_help() {
     assert!(help.status.success());
     assert!(String::from_utf8_lossy(&help.stdout).contains("--memory"));
 }
+
+#[test]
+fn seeded_random_bytes_and_commands_get_an_answer_each() {
+    const WORDS: &[&str] = &[
+        "game quoridor players=4",
+        "game byte",
+        "game cancelletto",
+        "genmove",
+        "genmove 3",
+        "legal",
+        "undo",
+        "showboard",
+        "position ",
+        "play ",
+        "memory 1",
+    ];
+    let settings = EngineSettings {
+        memory_mb: 4,
+        think_cap: Some(Duration::from_millis(2)),
+    };
+    let mut rng = tavoliere::rng::Rng::new(27);
+    for _ in 0..60 {
+        let mut script = Vec::new();
+        for _ in 0..12 {
+            if rng.below(3) == 0 {
+                for _ in 0..rng.below(40) {
+                    script.push(rng.below(256) as u8);
+                }
+            } else {
+                script.extend_from_slice(WORDS[rng.below(WORDS.len())].as_bytes());
+            }
+            script.push(b'\n');
+        }
+        let lines = script.iter().filter(|&&b| b == b'\n').count();
+        let mut out = Vec::new();
+        serve_engine_with(&script[..], &mut out, &settings).unwrap();
+        let text = String::from_utf8(out).expect("answers are UTF-8");
+        let answers: Vec<&str> = text.split("\n\n").filter(|a| !a.is_empty()).collect();
+        assert!(answers.len() <= lines);
+        for answer in answers {
+            assert!(
+                answer.starts_with('=') || answer.starts_with('?'),
+                "{answer:?} to {script:?}"
+            );
+        }
+    }
+}
