@@ -8,6 +8,9 @@
 //! the next growth would pass the cap, keeps working in what it has: MCTS
 //! stops adding nodes and keeps sampling through the tree it built.
 
+use std::collections::HashSet;
+use std::hash::Hash;
+
 /// The cap when nobody sets one: 256 MB, like a usual UCI `Hash` setting.
 pub const DEFAULT_MEMORY_MB: u64 = 256;
 /// The smallest cap accepted, in megabytes: below it even a short search
@@ -42,9 +45,100 @@ pub(crate) fn grown_capacity(
     Some(capacity.saturating_mul(2).max(want).min(limit))
 }
 
+/// A set that stops growing at a memory cap: a memo of positions (the
+/// Cancelletto solver's failures) that, once full, forgets nothing and
+/// learns nothing more, so the search only repeats some work.
+#[derive(Clone, Debug)]
+pub struct CappedSet<K: Hash + Eq> {
+    set: HashSet<K>,
+    memory: usize,
+}
+
+impl<K: Hash + Eq> CappedSet<K> {
+    /// An empty set that may take `memory` bytes.
+    pub fn new(memory: usize) -> CappedSet<K> {
+        CappedSet {
+            set: HashSet::new(),
+            memory,
+        }
+    }
+
+    /// Changes the cap; what the set holds stays.
+    pub fn limit_memory(&mut self, memory: usize) {
+        self.memory = memory;
+    }
+
+    /// The bytes the table takes: its buckets (the standard table keeps
+    /// at most 7 entries in 8 buckets, a power of two) times an entry and
+    /// its control byte.
+    pub fn memory_used(&self) -> usize {
+        table_bytes::<K>(self.set.capacity())
+    }
+
+    /// Whether `key` is in the set.
+    pub fn contains(&self, key: &K) -> bool {
+        self.set.contains(key)
+    }
+
+    /// Adds `key` unless the table would have to grow past the cap;
+    /// returns whether it is in the set now.
+    pub fn insert(&mut self, key: K) -> bool {
+        let capacity = self.set.capacity();
+        if self.set.len() == capacity && !self.set.contains(&key) {
+            let grown = table_bytes::<K>(capacity.saturating_mul(2).max(3));
+            if grown > self.memory {
+                return false;
+            }
+        }
+        self.set.insert(key);
+        true
+    }
+
+    /// Empties the set (its table stays allocated).
+    pub fn clear(&mut self) {
+        self.set.clear();
+    }
+
+    /// Entries held.
+    pub fn len(&self) -> usize {
+        self.set.len()
+    }
+
+    /// Whether it holds nothing.
+    pub fn is_empty(&self) -> bool {
+        self.set.is_empty()
+    }
+}
+
+/// The bytes of a hash table with room for `capacity` entries of `K`.
+fn table_bytes<K>(capacity: usize) -> usize {
+    if capacity == 0 {
+        return 0;
+    }
+    let buckets = (capacity.saturating_mul(8) / 7).max(4).next_power_of_two();
+    buckets.saturating_mul(std::mem::size_of::<K>() + 1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_capped_set_stops_growing_and_keeps_what_it_has() {
+        let mut set = CappedSet::new(64 * 1024);
+        let mut kept = 0;
+        for key in 0u64..100_000 {
+            if set.insert(key) {
+                kept += 1;
+            }
+            assert!(set.memory_used() <= 64 * 1024);
+        }
+        assert!(kept > 1_000, "{kept}");
+        assert!(kept < 100_000);
+        assert_eq!(set.len(), kept);
+        assert!(set.contains(&0));
+        assert!(set.insert(0), "a key held is still held");
+    }
 
     #[test]
     fn growth_doubles_until_the_cap_then_refuses() {
