@@ -11,8 +11,7 @@ pub const QUOTE_CHARS: usize = 80;
 /// `...` and the full length), control characters escaped (`\n`, `\u{7}`).
 pub fn quote(text: &str) -> String {
     let mut out = String::from("`");
-    let mut shown = 0;
-    for c in text.chars() {
+    for (shown, c) in text.chars().enumerate() {
         if shown == QUOTE_CHARS {
             let total = text.chars().count();
             out.push_str(&format!("...` ({total} characters)"));
@@ -23,7 +22,6 @@ pub fn quote(text: &str) -> String {
         } else {
             out.push(c);
         }
-        shown += 1;
     }
     out.push('`');
     out

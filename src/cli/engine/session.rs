@@ -233,7 +233,7 @@ impl Session {
             (a, c) => a.or(c),
         };
         let deadline = allowed.map(|d| Instant::now() + d);
-        while !thinker.step(SLICE) && deadline.map_or(true, |d| Instant::now() < d) {
+        while !thinker.step(SLICE) && deadline.is_none_or(|d| Instant::now() < d) {
             if let Some(interrupt) = inbox.interrupt() {
                 *after = After::Interrupted(interrupt);
                 break;
