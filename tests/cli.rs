@@ -216,6 +216,13 @@ fn set_up_positions_that_no_game_reaches_are_refused_by_rule() {
         "pawns=e1,i5,e9,a5 walls=- left=6,5,5,5 turn=south",
     ]);
     assert!(hand.contains("each player gets 5"), "{hand}");
+    let crowd = err(&[
+        "show",
+        "ponte",
+        "--position",
+        "8/8/8/8/1b1b1b1b/b1b1b1b1/1b1b1b1b/b1b1b1b1 w",
+    ]);
+    assert!(crowd.contains("Black has 16 pieces"), "{crowd}");
 }
 
 #[test]

@@ -1354,6 +1354,13 @@ fn parse_board(text: &str) -> Result<([u64; 2], [u64; 2]), String> {
         }
     }
     for seat in 0..2 {
+        let pieces = (men[seat] | kings[seat]).count_ones();
+        if pieces > 12 {
+            return Err(format!(
+                "{} has {pieces} pieces; each player starts with 12 and none are added",
+                Ponte::name(seat)
+            ));
+        }
         if men[seat] & CROWN_RANK[seat] != 0 {
             return Err(format!(
                 "a {} man on its crowning rank must be a king",
