@@ -22,6 +22,9 @@ pub const USAGE: &str =
   tavoliere solve --boards N [--seed S] [--budget NODES] [--limit-ms MS] [--opt KEY=VALUE]...
       [--clock wall|cpu] [--each]";
 
+/// The longest `--limit-ms` accepted: one hour a board, like `genmove`'s limit.
+const MAX_LIMIT_MS: u64 = 3_600_000;
+
 struct Args {
     options: Vec<(String, String)>,
     moves: Vec<String>,
@@ -124,7 +127,14 @@ fn parse(args: &[String]) -> Result<Args, CliError> {
             "--boards" => out.boards = Some(number()?),
             "--seed" => out.seed = number()?,
             "--budget" => out.budget = number()?,
-            "--limit-ms" => out.limit_ms = number()? as f64,
+            "--limit-ms" => match number()? {
+                ms @ 1..=MAX_LIMIT_MS => out.limit_ms = ms as f64,
+                _ => {
+                    return Err(CliError(format!(
+                        "`--limit-ms` takes 1 to {MAX_LIMIT_MS} (one hour), not `{value}`"
+                    )))
+                }
+            },
             "--clock" => {
                 out.clock = match value.as_str() {
                     "wall" => Clock::Wall,

@@ -180,6 +180,7 @@ fn a_flag_given_twice_is_refused() {
     assert!(err("perft loa 1 --divide --divide").contains("twice"));
     assert!(err("show loa --position 8/8 --position 8/8").contains("twice"));
     assert!(err("solve --budget 1 --budget 2").contains("twice"));
+    assert!(err("solve --limit-ms 3600001").contains("one hour"));
     assert!(err("match loa --a easy --b easy --games 1 --memory 0").contains("megabytes"));
     // --moves lists are joined, as the usage says.
     assert!(stdout("show loa --moves b1-d3 --moves a7-c5").contains("to move: Black"));
