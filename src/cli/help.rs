@@ -18,7 +18,10 @@ pub(super) fn command_help(command: &str) -> Output {
         let lines: Vec<&str> = USAGE
             .lines()
             .filter(|line| {
-                line.starts_with(&prefix) || line.starts_with("LEVEL") || line.starts_with("Flags")
+                line.starts_with(&prefix)
+                    || (line.starts_with("LEVEL") && command == "match")
+                    || (line.starts_with("Flags") && command != "list" && command != "engine")
+                    || (line.starts_with("--memory") && command == "match")
             })
             .collect();
         let mut text = format!("usage:\n{}\n", lines.join("\n"));
