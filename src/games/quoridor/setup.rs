@@ -1,8 +1,6 @@
 //! What a set-up position must satisfy beyond its grammar: the rules a
 //! position can break, so that a position text cannot start a game no legal
-//! play reaches (a pawn walled in for good plays on for ever). The walls on
-//! the board are not counted against the hands: the rules tests set up
-//! scenes with a wall or two and full hands, which must stay readable.
+//! play reaches (a pawn walled in for good plays on for ever).
 
 use super::options::{PathRule, Variant};
 use super::Quoridor;
@@ -10,7 +8,8 @@ use crate::game::{Game, Seat};
 
 impl Quoridor {
     /// Why this set-up position cannot occur, if it cannot: a player with
-    /// more walls in hand than each was given, or (under the path rule for everyone, where no
+    /// more walls in hand than each was given, more walls on the board and
+    /// in hand than all were given (a wall is never added), or (under the path rule for everyone, where no
     /// pawn can jump a wall) a pawn with no way left to its goal.
     pub(super) fn setup_refusal(&self) -> Option<String> {
         let each = u32::from(self.options.walls_each());
@@ -22,6 +21,17 @@ impl Quoridor {
                     self.seat_name(Seat(s as u8))
                 ));
             }
+        }
+        let held: u32 = self.walls_left[..self.seats()]
+            .iter()
+            .map(|&n| u32::from(n))
+            .sum();
+        let supply = each * self.seats() as u32;
+        if self.walls.count() + held > supply {
+            return Some(format!(
+                "{} walls on the board and {held} in hand, but the players got {supply} in all",
+                self.walls.count()
+            ));
         }
         // A pawn may jump across a wall into a closed room (8.6.6), so only
         // the other variants promise every pawn a way.
