@@ -191,9 +191,17 @@ fn genmove_refuses_times_above_an_hour_and_memory_is_a_setting() {
     assert!(got[6].starts_with("? memory takes megabytes"), "{}", got[6]);
     // Nothing is thinking: `stop` has nothing to stop.
     assert_eq!(got[7], "=");
-    let listed = answers("list_commands\n");
+    let listed = answers("list_commands\nhelp\n");
     for command in ["stop", "memory", "help"] {
         assert!(listed[0].lines().any(|l| l.ends_with(command)), "{command}");
+        assert!(
+            listed[1].lines().any(|l| l.starts_with(command)),
+            "{command}"
+        );
+    }
+    // `help` describes every command `list_commands` names.
+    for command in listed[0].trim_start_matches("= ").lines() {
+        assert!(listed[1].contains(command), "help leaves out {command}");
     }
 }
 

@@ -39,6 +39,26 @@ pub const COMMANDS: &[&str] = &[
     "quit",
 ];
 
+/// What `help` answers: each command with its arguments and a few words;
+/// the README's "Engine protocol" section says more.
+const HELP: &str = "\
+protocol_version        the protocol's version
+name, version           the engine's name and version
+list_commands           the commands, names only
+help                    this list
+game ID [KEY=VALUE]...  a new game with these options
+position TEXT           a new game from a set-up position
+level LEVEL             random, easy, medium or hard, optionally :mcts or :ab
+memory [MB]             the cap on a search's tables, 1 to 65536 MB (default 256)
+play MOVE               plays a move for whoever is to move
+genmove [MILLIS]        thinks (1 to 3600000 ms, else the level's budget), plays and answers a move
+stop                    during genmove: answer the best move so far at once
+undo                    takes back the last move
+legal                   the legal moves
+showboard               the board and its position text
+result                  the result, or who is to move
+quit                    ends the session, at once even during genmove";
+
 /// How a session runs: the search tables' cap and, for tests and fuzzing,
 /// a cap on every search's time.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -130,7 +150,8 @@ impl Session {
             "protocol_version" => Ok("1".to_string()),
             "name" => Ok("tavoliere".to_string()),
             "version" => Ok(env!("CARGO_PKG_VERSION").to_string()),
-            "list_commands" | "help" => Ok(COMMANDS.join("\n")),
+            "list_commands" => Ok(COMMANDS.join("\n")),
+            "help" => Ok(HELP.to_string()),
             "game" => self.set_game(args),
             "position" => self.set_position(args),
             "level" => {
