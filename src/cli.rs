@@ -5,10 +5,14 @@
 //! same way. It lives in the library (not the binary) so tests can call it.
 
 mod engine;
+mod help;
 mod matches;
 mod svg;
 
-pub use engine::serve as serve_engine;
+pub use engine::{
+    serve as serve_engine, serve_live as serve_engine_live, serve_with as serve_engine_with,
+    EngineSettings, MAX_GENMOVE_MS, MAX_LINE,
+};
 
 use std::fmt::Write as _;
 use std::time::Instant;
@@ -38,17 +42,22 @@ const USAGE: &str = "usage:
   tavoliere show GAME [--opt KEY=VALUE]... [--position TEXT] [--moves \"M1 M2 ...\"]
   tavoliere perft GAME DEPTH [--divide] [--opt KEY=VALUE]... [--position TEXT] [--moves \"...\"]
   tavoliere playout GAME --games N --seed S [--opt KEY=VALUE]... [--max-plies P]
-  tavoliere match GAME --a LEVEL --b LEVEL --games N [--seed S] [--max-plies P] [--random-opening K] [--verbose] [--opt KEY=VALUE]...
+  tavoliere match GAME --a LEVEL --b LEVEL --games N [--seed S] [--max-plies P] [--random-opening K] [--verbose] [--memory MB] [--opt KEY=VALUE]...
   tavoliere svg GAME [--opt KEY=VALUE]... [--position TEXT] [--moves \"...\"] [--ply N] [--size PX]
-  tavoliere engine   (a GTP-style protocol on standard input and output; see the README)
+  tavoliere engine [--memory MB]   (a GTP-style protocol on standard input and output; see the README)
   tavoliere solve cancelletto ... (see `tavoliere solve --help`)
-LEVEL is random, easy, medium or hard, optionally with :mcts or :ab";
+LEVEL is random, easy, medium or hard, optionally with :mcts or :ab
+Flags other than --opt and --moves may be given once; --opt once per KEY; --moves lists are joined.
+--memory caps each search's tables in megabytes (1 to 65536, default 256).";
 
 /// Runs one command given its arguments (without the program name).
 pub fn run(args: &[String]) -> Result<Output, CliError> {
     let (command, rest) = args
         .split_first()
         .ok_or_else(|| CliError(USAGE.to_string()))?;
+    if command != "help" && command != "--help" && command != "-h" && help::asks_help(rest) {
+        return Ok(help::command_help(command));
+    }
     match command.as_str() {
         "list" => list(rest),
         "show" => show(rest),
@@ -56,12 +65,7 @@ pub fn run(args: &[String]) -> Result<Output, CliError> {
         "playout" => playout(rest),
         "match" => matches::run_match(rest),
         "svg" => svg::run_svg(rest),
-        "engine" => {
-            let stdin = std::io::stdin();
-            engine::serve(stdin.lock(), std::io::stdout())
-                .map_err(|e| CliError(format!("engine: {e}")))?;
-            Ok(Output::default())
-        }
+        "engine" => run_engine(rest),
         "solve" => crate::cli_solve::run(rest),
         "help" | "--help" | "-h" => Ok(Output {
             stdout: format!("{USAGE}\n"),
@@ -69,6 +73,29 @@ pub fn run(args: &[String]) -> Result<Output, CliError> {
         }),
         other => Err(CliError(format!("unknown command `{other}`\n{USAGE}"))),
     }
+}
+
+/// `tavoliere engine [--memory MB]`: the protocol on standard streams.
+fn run_engine(args: &[String]) -> Result<Output, CliError> {
+    let mut settings = EngineSettings::default();
+    match args {
+        [] => {}
+        [flag, value] if flag == "--memory" => {
+            settings.memory_mb =
+                engine::parse_memory(value).map_err(|e| CliError(format!("--{e}")))?;
+        }
+        [flag] if flag == "--memory" => {
+            return Err(CliError(format!("`--memory` needs a value\n{USAGE}")))
+        }
+        [other, ..] => {
+            return Err(CliError(format!(
+                "`engine` takes only `--memory MB`, not `{other}`\n{USAGE}"
+            )))
+        }
+    }
+    engine::serve_live(std::io::stdin(), std::io::stdout(), &settings)
+        .map_err(|e| CliError(format!("engine: {e}")))?;
+    Ok(Output::default())
 }
 
 /// Arguments shared by the commands that build a position.
@@ -89,6 +116,9 @@ fn parse_args(args: &[String], valued: &[&str], switches: &[&str]) -> Result<Set
     while i < args.len() {
         let arg = &args[i];
         if switches.contains(&arg.as_str()) {
+            if setup.switches.contains(arg) {
+                return Err(CliError(format!("`{arg}` is given twice")));
+            }
             setup.switches.push(arg.clone());
             i += 1;
             continue;
@@ -102,12 +132,21 @@ fn parse_args(args: &[String], valued: &[&str], switches: &[&str]) -> Result<Set
                     let (k, v) = value
                         .split_once('=')
                         .ok_or_else(|| CliError(format!("`--opt {value}`: expected KEY=VALUE")))?;
+                    if setup.options.iter().any(|(key, _)| key == k) {
+                        return Err(CliError(format!("`--opt {k}=...` is given twice")));
+                    }
                     setup.options.push((k.to_string(), v.to_string()));
+                }
+                "position" if setup.position.is_some() => {
+                    return Err(CliError("`--position` is given twice".to_string()))
                 }
                 "position" => setup.position = Some(value.clone()),
                 "moves" => setup
                     .moves
                     .extend(value.split_whitespace().map(str::to_string)),
+                _ if setup.flags.iter().any(|(k, _)| k == name) => {
+                    return Err(CliError(format!("`{arg}` is given twice")))
+                }
                 _ if valued.contains(&name) => setup.flags.push((name.to_string(), value.clone())),
                 _ => return Err(CliError(format!("unknown flag `{arg}`\n{USAGE}"))),
             }

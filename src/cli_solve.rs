@@ -22,6 +22,9 @@ pub const USAGE: &str =
   tavoliere solve --boards N [--seed S] [--budget NODES] [--limit-ms MS] [--opt KEY=VALUE]...
       [--clock wall|cpu] [--each]";
 
+/// The longest `--limit-ms` accepted: one hour a board, like `genmove`'s limit.
+const MAX_LIMIT_MS: u64 = 3_600_000;
+
 struct Args {
     options: Vec<(String, String)>,
     moves: Vec<String>,
@@ -86,8 +89,15 @@ fn parse(args: &[String]) -> Result<Args, CliError> {
         each: false,
     };
     let mut i = 0;
+    let mut seen: Vec<&str> = Vec::new();
     while i < args.len() {
         let name = args[i].as_str();
+        if name != "--opt" && name != "--moves" {
+            if seen.contains(&name) {
+                return Err(CliError(format!("`{name}` is given twice")));
+            }
+            seen.push(name);
+        }
         if name == "--each" {
             out.each = true;
             i += 1;
@@ -106,6 +116,9 @@ fn parse(args: &[String]) -> Result<Args, CliError> {
                 let (k, v) = value
                     .split_once('=')
                     .ok_or_else(|| CliError(format!("`--opt {value}`: expected KEY=VALUE")))?;
+                if out.options.iter().any(|(key, _)| key == k) {
+                    return Err(CliError(format!("`--opt {k}=...` is given twice")));
+                }
                 out.options.push((k.to_string(), v.to_string()));
             }
             "--moves" => out
@@ -114,7 +127,14 @@ fn parse(args: &[String]) -> Result<Args, CliError> {
             "--boards" => out.boards = Some(number()?),
             "--seed" => out.seed = number()?,
             "--budget" => out.budget = number()?,
-            "--limit-ms" => out.limit_ms = number()? as f64,
+            "--limit-ms" => match number()? {
+                ms @ 1..=MAX_LIMIT_MS => out.limit_ms = ms as f64,
+                _ => {
+                    return Err(CliError(format!(
+                        "`--limit-ms` takes 1 to {MAX_LIMIT_MS} (one hour), not `{value}`"
+                    )))
+                }
+            },
             "--clock" => {
                 out.clock = match value.as_str() {
                     "wall" => Clock::Wall,

@@ -140,3 +140,104 @@ fn the_binary_exits_with_status_two_on_errors() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("chess"));
 }
+
+#[test]
+fn every_subcommand_answers_help_with_its_usage() {
+    for command in [
+        "list", "show", "perft", "playout", "match", "svg", "engine", "solve",
+    ] {
+        for flag in ["--help", "-h"] {
+            let out = run(&args(&format!("{command} {flag}")))
+                .unwrap_or_else(|e| panic!("{command} {flag}: {}", e.0));
+            assert!(
+                out.stdout.starts_with("usage:\n"),
+                "{command}: {}",
+                out.stdout
+            );
+            assert!(
+                out.stdout.contains(&format!("tavoliere {command}")),
+                "{command}"
+            );
+        }
+    }
+    let bin = env!("CARGO_BIN_EXE_tavoliere");
+    let help = Command::new(bin)
+        .args(["perft", "--help"])
+        .output()
+        .unwrap();
+    assert!(help.status.success());
+    assert!(String::from_utf8_lossy(&help.stdout).contains("perft GAME DEPTH"));
+}
+
+#[test]
+fn a_flag_given_twice_is_refused() {
+    let err = |line: &str| match run(&args(line)) {
+        Err(CliError(message)) => message,
+        Ok(out) => panic!("{line} succeeded: {}", out.stdout),
+    };
+    assert!(err("playout loa --games 1 --games 2 --seed 1").contains("`--games` is given twice"));
+    assert!(err("show loa --opt simultaneous=draw --opt simultaneous=mover").contains("twice"));
+    assert!(err("perft loa 1 --divide --divide").contains("twice"));
+    assert!(err("show loa --position 8/8 --position 8/8").contains("twice"));
+    assert!(err("solve --budget 1 --budget 2").contains("twice"));
+    assert!(err("solve --limit-ms 3600001").contains("one hour"));
+    assert!(err("match loa --a easy --b easy --games 1 --memory 0").contains("megabytes"));
+    // --moves lists are joined, as the usage says.
+    assert!(stdout("show loa --moves b1-d3 --moves a7-c5").contains("to move: Black"));
+}
+
+#[test]
+fn set_up_positions_that_no_game_reaches_are_refused_by_rule() {
+    let err = |line: &[&str]| {
+        let line: Vec<String> = line.iter().map(|s| s.to_string()).collect();
+        match run(&line) {
+            Err(CliError(message)) => message,
+            Ok(out) => panic!("{line:?} succeeded: {}", out.stdout),
+        }
+    };
+    let walled_in = err(&[
+        "playout",
+        "quoridor",
+        "--games",
+        "1",
+        "--seed",
+        "1",
+        "--position",
+        "pawns=e1,e2 walls=d1v,e1v,d2h left=0,0 turn=south",
+    ]);
+    assert!(walled_in.contains("the path rule"), "{walled_in}");
+    let empty = err(&["show", "byte", "--position", "8/8/8/8/8/8/8/8 b 0-0"]);
+    assert!(empty.contains("the board is empty"), "{empty}");
+    let hand = err(&[
+        "show",
+        "quoridor",
+        "--opt",
+        "players=4",
+        "--position",
+        "pawns=e1,i5,e9,a5 walls=- left=6,5,5,5 turn=south",
+    ]);
+    assert!(hand.contains("each player gets 5"), "{hand}");
+    let crowd = err(&[
+        "show",
+        "ponte",
+        "--position",
+        "8/8/8/8/1b1b1b1b/b1b1b1b1/1b1b1b1b/b1b1b1b1 w",
+    ]);
+    assert!(crowd.contains("Black has 16 pieces"), "{crowd}");
+}
+
+#[test]
+fn a_set_up_position_already_won_says_so() {
+    let shown = run(&[
+        "show".to_string(),
+        "loa".to_string(),
+        "--position".to_string(),
+        "bb6/8/8/8/8/8/8/w6w w".to_string(),
+    ])
+    .unwrap()
+    .stdout;
+    assert!(
+        shown.contains("result: Black wins: the set-up position is already decided"),
+        "{shown}"
+    );
+}

@@ -3,10 +3,11 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::io::Write;
+use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
-use tavoliere::cli::serve_engine;
+use tavoliere::cli::{serve_engine, serve_engine_with, EngineSettings, MAX_GENMOVE_MS, MAX_LINE};
 
 /// The answers to `script`, one string per command (the blank line dropped).
 fn answers(script: &str) -> Vec<String> {
@@ -110,4 +111,229 @@ fn the_binary_speaks_the_protocol_on_standard_streams() {
     assert_eq!(lines[0], "=");
     assert_eq!(lines[1], "=");
     assert!(lines[2].starts_with("= "), "{text}");
+}
+
+/// The answers to raw `bytes`, as `answers` does for text.
+fn answers_to_bytes(bytes: &[u8]) -> Vec<String> {
+    let mut out = Vec::new();
+    serve_engine(bytes, &mut out).expect("writing to a vector works");
+    let text = String::from_utf8(out).expect("answers are text, whatever came in");
+    text.split("\n\n")
+        .filter(|a| !a.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn a_bad_byte_a_long_line_and_control_characters_keep_the_game() {
+    let mut script = b"game byte\nplay c3-d4\n5 pl\xffay\n".to_vec();
+    script.extend(std::iter::repeat_n(b'x', MAX_LINE + 10));
+    script.extend_from_slice(b"\nna\0me\nlevel \x1b[2J\nlegal\nresult\n");
+    let got = answers_to_bytes(&script);
+    assert_eq!(got.len(), 8, "{got:?}");
+    assert_eq!(got[1], "=");
+    assert!(
+        got[2].starts_with("?5 invalid UTF-8 (byte 0xFF at 4)"),
+        "{}",
+        got[2]
+    );
+    assert!(got[3].starts_with("? line too long"), "{}", got[3]);
+    assert!(got[3].len() < 100, "the long line is not echoed");
+    assert!(
+        got[4].contains("NUL") && got[4].contains("\\u{0}"),
+        "{}",
+        got[4]
+    );
+    assert!(
+        got[5].contains("U+001B") && !got[5].contains('\u{1b}'),
+        "{}",
+        got[5]
+    );
+    // The move before the bad lines is still on the record: White to move.
+    assert!(got[6].starts_with("= "), "{}", got[6]);
+    assert_eq!(got[7], "= none: White to move");
+}
+
+#[test]
+fn errors_quote_at_most_eighty_characters_of_the_input() {
+    let long = "b".repeat(10_000);
+    let got = answers(&format!(
+        "play {long}\n{long}\ngame {long}\ngame loa {long}\nlevel {long}\n"
+    ));
+    assert_eq!(got.len(), 5);
+    for answer in &got {
+        assert!(answer.starts_with("? "), "{answer}");
+        assert!(answer.len() < 400, "a reply of {} bytes", answer.len());
+        assert!(answer.contains(&"b".repeat(80)) && !answer.contains(&"b".repeat(81)));
+    }
+}
+
+#[test]
+fn genmove_refuses_times_above_an_hour_and_memory_is_a_setting() {
+    let got = answers(&format!(
+        "genmove 4294967296\ngenmove {}\nmemory\nmemory 64\nmemory\nmemory 0\nmemory lots\nstop\n",
+        MAX_GENMOVE_MS + 1
+    ));
+    assert!(
+        got[0].contains(&format!("from 1 to {MAX_GENMOVE_MS}")),
+        "{}",
+        got[0]
+    );
+    assert!(got[1].starts_with("? genmove takes a time"), "{}", got[1]);
+    assert_eq!(got[2], "= 256");
+    assert_eq!(got[3], "=");
+    assert_eq!(got[4], "= 64");
+    assert!(
+        got[5].starts_with("? memory takes megabytes from 1"),
+        "{}",
+        got[5]
+    );
+    assert!(got[6].starts_with("? memory takes megabytes"), "{}", got[6]);
+    // Nothing is thinking: `stop` has nothing to stop.
+    assert_eq!(got[7], "=");
+    let listed = answers("list_commands\nhelp\n");
+    for command in ["stop", "memory", "help"] {
+        assert!(listed[0].lines().any(|l| l.ends_with(command)), "{command}");
+        assert!(
+            listed[1].lines().any(|l| l.starts_with(command)),
+            "{command}"
+        );
+    }
+    // `help` describes every command `list_commands` names.
+    for command in listed[0].trim_start_matches("= ").lines() {
+        assert!(listed[1].contains(command), "help leaves out {command}");
+    }
+}
+
+#[test]
+fn a_think_cap_bounds_every_search() {
+    let settings = EngineSettings {
+        memory_mb: 8,
+        think_cap: Some(Duration::from_millis(30)),
+    };
+    let mut out = Vec::new();
+    let started = Instant::now();
+    serve_engine_with(
+        &b"level hard:mcts\ngenmove 600000\nmemory\n"[..],
+        &mut out,
+        &settings,
+    )
+    .unwrap();
+    assert!(started.elapsed() < Duration::from_secs(5));
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.ends_with("= 8\n\n"), "{text}");
+}
+
+/// Starts the binary's engine with `args`.
+fn engine(args: &[&str]) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_tavoliere"))
+        .arg("engine")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts")
+}
+
+#[test]
+fn stop_answers_a_long_search_at_once_and_quit_ends_it() {
+    let mut child = engine(&["--memory", "16"]);
+    let mut stdin = child.stdin.take().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (sender, lines) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            if sender.send(line.unwrap()).is_err() {
+                break;
+            }
+        }
+    });
+    let next = |what: &str| {
+        lines
+            .recv_timeout(Duration::from_secs(10))
+            .unwrap_or_else(|_| panic!("no answer to {what} within 10 s"))
+    };
+    stdin
+        .write_all(b"level hard:mcts\n1 genmove 600000\n")
+        .unwrap();
+    assert_eq!(next("level"), "=");
+    assert_eq!(next("level"), "");
+    std::thread::sleep(Duration::from_millis(300));
+    let asked = Instant::now();
+    stdin.write_all(b"2 stop\n").unwrap();
+    let answer = next("stop");
+    assert!(answer.starts_with("=1 "), "{answer}");
+    assert_eq!(next("genmove"), "");
+    assert_eq!(next("stop"), "=2");
+    assert!(asked.elapsed() < Duration::from_secs(5));
+    stdin.write_all(b"genmove 600000\n").unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    let asked = Instant::now();
+    stdin.write_all(b"quit\n").unwrap();
+    let status = child.wait().unwrap();
+    assert!(status.success());
+    assert!(
+        asked.elapsed() < Duration::from_secs(5),
+        "quit waited for the search"
+    );
+}
+
+#[test]
+fn the_binary_refuses_unknown_arguments_and_answers_help() {
+    let bad = engine(&["--hash", "64"]).wait_with_output().unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("--hash"));
+    let bad = engine(&["--memory", "0"]).wait_with_output().unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    let help = engine(&["--help"]).wait_with_output().unwrap();
+    assert!(help.status.success());
+    assert!(String::from_utf8_lossy(&help.stdout).contains("--memory"));
+}
+
+#[test]
+fn seeded_random_bytes_and_commands_get_an_answer_each() {
+    const WORDS: &[&str] = &[
+        "game quoridor players=4",
+        "game byte",
+        "game cancelletto",
+        "genmove",
+        "genmove 3",
+        "legal",
+        "undo",
+        "showboard",
+        "position ",
+        "play ",
+        "memory 1",
+    ];
+    let settings = EngineSettings {
+        memory_mb: 4,
+        think_cap: Some(Duration::from_millis(2)),
+    };
+    let mut rng = tavoliere::rng::Rng::new(27);
+    for _ in 0..60 {
+        let mut script = Vec::new();
+        for _ in 0..12 {
+            if rng.below(3) == 0 {
+                for _ in 0..rng.below(40) {
+                    script.push(rng.below(256) as u8);
+                }
+            } else {
+                script.extend_from_slice(WORDS[rng.below(WORDS.len())].as_bytes());
+            }
+            script.push(b'\n');
+        }
+        let lines = script.iter().filter(|&&b| b == b'\n').count();
+        let mut out = Vec::new();
+        serve_engine_with(&script[..], &mut out, &settings).unwrap();
+        let text = String::from_utf8(out).expect("answers are UTF-8");
+        let answers: Vec<&str> = text.split("\n\n").filter(|a| !a.is_empty()).collect();
+        assert!(answers.len() <= lines);
+        for answer in answers {
+            assert!(
+                answer.starts_with('=') || answer.starts_with('?'),
+                "{answer:?} to {script:?}"
+            );
+        }
+    }
 }

@@ -238,6 +238,30 @@ fn crafted_positions() -> Vec<Crafted> {
             "pawns=e1,e1 walls=- left=10,10 turn=south".into(),
         ),
     ];
+    // The rules a set-up position can break (src/games/*/setup.rs).
+    texts.extend([
+        (
+            "quoridor",
+            none(),
+            "pawns=e1,e2 walls=d1v,e1v,d2h left=0,0 turn=south".to_string(),
+        ),
+        (
+            "quoridor",
+            none(),
+            "pawns=e1,e9 walls=e3h left=10,10 turn=south".into(),
+        ),
+        (
+            "quoridor",
+            option("players", "4"),
+            "pawns=e1,i5,e9,a5 walls=- left=6,5,5,5 turn=south".into(),
+        ),
+        ("byte", none(), "8/8/8/8/8/8/8/8 b 0-0".into()),
+        (
+            "ponte",
+            none(),
+            "8/8/8/8/1b1b1b1b/b1b1b1b1/1b1b1b1b/b1b1b1b1 w".into(),
+        ),
+    ]);
     let die = "pawns=e1,e9 walls=- left=10,10 turn=south token";
     for tail in [
         "middle die=9 under_way=0",

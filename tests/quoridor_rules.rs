@@ -79,11 +79,11 @@ fn a_pawn_jumps_straight_over_the_pawn_it_faces() {
 
 #[test]
 fn a_wall_behind_the_faced_pawn_turns_the_jump_into_side_steps() {
-    let game = at("pawns=e4,e5 walls=e5h left=10,10 turn=south", &[]);
+    let game = at("pawns=e4,e5 walls=e5h left=9,10 turn=south", &[]);
     assert_eq!(pawn_moves(&game), ["d4", "d5", "e3", "f4", "f5"]);
     // The same under the Gigamic-only reading of 8.7.1.
     let strict = at(
-        "pawns=e4,e5 walls=e5h left=10,10 turn=south",
+        "pawns=e4,e5 walls=e5h left=9,10 turn=south",
         &[("sidestep", "behind_wall")],
     );
     assert_eq!(pawn_moves(&strict), ["d4", "d5", "e3", "f4", "f5"]);
@@ -92,7 +92,7 @@ fn a_wall_behind_the_faced_pawn_turns_the_jump_into_side_steps() {
 #[test]
 fn a_side_step_needs_an_open_side() {
     // d5 is behind a wall west of e5, so only f5 is left.
-    let game = at("pawns=e4,e5 walls=e5h,d4v left=10,10 turn=south", &[]);
+    let game = at("pawns=e4,e5 walls=e5h,d4v left=8,10 turn=south", &[]);
     assert_eq!(pawn_moves(&game), ["e3", "f4", "f5"]);
 }
 
@@ -119,7 +119,7 @@ fn a_third_pawn_behind_allows_side_steps_and_is_never_jumped() {
 
 #[test]
 fn a_wall_blocks_a_step() {
-    let game = at("pawns=e4,a9 walls=e4h,d3v left=10,10 turn=south", &[]);
+    let game = at("pawns=e4,a9 walls=e4h,d3v left=8,10 turn=south", &[]);
     assert_eq!(pawn_moves(&game), ["e3", "f4"]);
 }
 
@@ -153,14 +153,14 @@ fn crossing_walls_are_refused() {
 #[test]
 fn a_wall_may_not_close_the_last_path_of_south_or_north() {
     // South in the corner a1: a1h and b1v would shut a1 and b1 in.
-    let south = at("pawns=a1,e9 walls=a1h left=10,10 turn=north", &[]);
+    let south = at("pawns=a1,e9 walls=a1h left=9,10 turn=north", &[]);
     assert!(!legal(&south, "b1v"));
     assert_eq!(
         refusal(&south, "b1v"),
         "b1v: it would close South's last path to its goal"
     );
     // North in the corner a9, the same box from above.
-    let north = at("pawns=e1,a9 walls=a8h left=10,10 turn=south", &[]);
+    let north = at("pawns=e1,a9 walls=a8h left=9,10 turn=south", &[]);
     assert_eq!(
         refusal(&north, "b8v"),
         "b8v: it would close North's last path to its goal"
@@ -171,12 +171,12 @@ fn a_wall_may_not_close_the_last_path_of_south_or_north() {
 
 #[test]
 fn the_path_rule_protects_the_placer_too_unless_opponents_only() {
-    let text = "pawns=a1,e9 walls=a1h left=10,10 turn=south";
+    let text = "pawns=a1,e9 walls=a1h left=9,10 turn=south";
     assert!(!legal(&at(text, &[]), "b1v"), "South may not trap himself");
     let lax = at(text, &[("path_rule", "opponents")]);
     assert!(legal(&lax, "b1v"), "South may trap himself");
     let north_to_move = at(
-        "pawns=a1,e9 walls=a1h left=10,10 turn=north",
+        "pawns=a1,e9 walls=a1h left=9,10 turn=north",
         &[("path_rule", "opponents")],
     );
     assert!(!legal(&north_to_move, "b1v"), "North may not trap South");
@@ -186,13 +186,13 @@ fn the_path_rule_protects_the_placer_too_unless_opponents_only() {
 fn with_four_players_every_pawn_keeps_a_path() {
     let four = [("players", "4")];
     // East (goal file a) boxed at i1 by h1h and g1v.
-    let east = at("pawns=e1,i1,e9,a5 walls=h1h left=5,5,5,5 turn=south", &four);
+    let east = at("pawns=e1,i1,e9,a5 walls=h1h left=4,5,5,5 turn=south", &four);
     assert_eq!(
         refusal(&east, "g1v"),
         "g1v: it would close East's last path to its goal"
     );
     // West (goal file i) boxed at a9 by a8h and b8v.
-    let west = at("pawns=e1,i5,e8,a9 walls=a8h left=5,5,5,5 turn=south", &four);
+    let west = at("pawns=e1,i5,e8,a9 walls=a8h left=4,5,5,5 turn=south", &four);
     assert_eq!(
         refusal(&west, "b8v"),
         "b8v: it would close West's last path to its goal"
@@ -223,11 +223,16 @@ fn four_players_turn_counter_clockwise_and_win_on_their_far_side() {
 fn a_pawn_with_nothing_to_do_passes() {
     // West at a1 without walls, hemmed in by three pawns and two walls:
     // the jumps over South (b1) and North (a2) hit walls, and each
-    // side-step lands on East (b2) or off the board.
-    let game = at(
-        "pawns=b1,b2,a2,a1 walls=a2h,b1v left=0,0,0,0 turn=west",
-        &[("players", "4")],
+    // side-step lands on East (b2) or off the board. South is walled in
+    // with a1, which only South's own walls can do: under the path rule for
+    // everyone such a position is refused as set-up.
+    let text = "pawns=b1,b2,a2,a1 walls=a2h,b1v left=0,0,0,0 turn=west";
+    let everyone = Quoridor::from_text(text, &options(&[("players", "4")]));
+    assert!(
+        everyone.is_err_and(|e| e.to_string().contains("path rule")),
+        "a walled-in pawn is refused under the path rule for everyone"
     );
+    let game = at(text, &[("players", "4"), ("path_rule", "opponents")]);
     assert_eq!(names(&game), ["pass"]);
 }
 
@@ -311,7 +316,7 @@ fn the_movable_wall_moves_once_per_player_elsewhere_and_is_marked() {
 fn a_repositioned_wall_obeys_the_path_rule() {
     // Moving a1h's neighbour into b1v would shut South in.
     let game = at(
-        "pawns=a1,e9 walls=a1h,g7v left=8,8 turn=north moved=-",
+        "pawns=a1,e9 walls=a1h,g7v left=7,7 turn=north moved=-",
         &[("variant", "movable")],
     );
     assert!(!legal(&game, "g7v>b1v"));
@@ -391,7 +396,7 @@ fn moving_goal_pawns_start_in_the_corners_and_win_when_they_meet() {
     assert_eq!(near.outcome(), Some(Outcome::Win(Seat(0))));
     assert_eq!(near.end_reason().unwrap(), "Black's two pawns met");
     // A wall between them: they do not meet.
-    let mut walled = at("pawns=c3,e3,i1,a9 walls=c2v left=10,10 turn=black", &meet);
+    let mut walled = at("pawns=c3,e3,i1,a9 walls=c2v left=9,10 turn=black", &meet);
     play(&mut walled, "e3-d3");
     assert_eq!(walled.outcome(), None);
     // Diagonal neighbours meet only with the option.
@@ -411,7 +416,7 @@ fn moving_goal_pawns_start_in_the_corners_and_win_when_they_meet() {
 #[test]
 fn moving_goal_walls_may_not_cut_a_players_pawns_apart() {
     let game = at(
-        "pawns=a1,i9,i1,a9 walls=a1h left=10,10 turn=white",
+        "pawns=a1,i9,i1,a9 walls=a1h left=9,10 turn=white",
         &[("variant", "moving_goal")],
     );
     assert_eq!(

@@ -7,6 +7,7 @@
 //! position (Porta's random games run to thousands of plies); the others
 //! play out to the end, with a cap that scores an endless game as even.
 
+use super::memory::{grown_capacity, megabytes, DEFAULT_MEMORY_MB};
 use super::{estimate_reward, outcome_reward, Reward};
 use crate::game::Game;
 use crate::rng::Rng;
@@ -41,6 +42,8 @@ pub(crate) struct Mcts<G: Game> {
     path: Vec<u32>,
     moves: Vec<G::Move>,
     iterations: u64,
+    /// The bytes the node table may take; once full, leaves stay leaves.
+    memory: usize,
 }
 
 impl<G: Game> Mcts<G> {
@@ -74,7 +77,19 @@ impl<G: Game> Mcts<G> {
             path: Vec::new(),
             moves: Vec::new(),
             iterations: 0,
+            memory: megabytes(DEFAULT_MEMORY_MB),
         }
+    }
+
+    /// Caps the node table at `bytes`; the root and its children always stay.
+    pub(crate) fn limit_memory(&mut self, bytes: usize) {
+        self.memory = bytes;
+    }
+
+    /// The bytes the node table holds: its capacity times a node's size
+    /// (moves are plain data, so a node owns no heap).
+    pub(crate) fn memory_used(&self) -> usize {
+        self.nodes.capacity() * std::mem::size_of::<Node<G::Move>>()
     }
 
     /// Playouts so far.
@@ -120,7 +135,11 @@ impl<G: Game> Mcts<G> {
                 if current.visits < EXPAND_AFTER || position.outcome().is_some() {
                     break;
                 }
-                self.expand(node, &position);
+                if !self.expand(node, &position) {
+                    // The table is full: this leaf is sampled by playouts
+                    // from here on, and the tree above keeps learning.
+                    break;
+                }
                 used += generation_cost(self.nodes[node].child_count as usize);
             }
             if self.nodes[node].child_count == 0 {
@@ -143,8 +162,21 @@ impl<G: Game> Mcts<G> {
         used
     }
 
-    fn expand(&mut self, node: usize, position: &G) {
+    /// Adds `node`'s children; returns false, adding none, when they would
+    /// not fit in the memory cap.
+    fn expand(&mut self, node: usize, position: &G) -> bool {
         position.legal_moves(&mut self.moves);
+        let Some(capacity) = grown_capacity(
+            self.nodes.capacity(),
+            self.nodes.len(),
+            self.moves.len(),
+            std::mem::size_of::<Node<G::Move>>(),
+            self.memory,
+        ) else {
+            self.moves.clear();
+            return false;
+        };
+        self.nodes.reserve_exact(capacity - self.nodes.len());
         let mover = position.to_move().0;
         let first = self.nodes.len() as u32;
         let count = self.moves.len() as u32;
@@ -161,6 +193,7 @@ impl<G: Game> Mcts<G> {
         parent.first_child = first;
         parent.child_count = count;
         parent.expanded = true;
+        true
     }
 
     /// UCT: an unvisited child first (from a random start, so sorted move

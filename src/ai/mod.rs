@@ -13,6 +13,7 @@ mod chunks;
 mod job;
 mod level;
 mod mcts;
+pub mod memory;
 mod random;
 mod tactics;
 mod thinker;

@@ -8,6 +8,7 @@
 use super::alphabeta::AlphaBeta;
 use super::level::{Level, Strength, Style};
 use super::mcts::Mcts;
+use super::memory::{megabytes, DEFAULT_MEMORY_MB};
 use super::random::random_move;
 use super::tactics::{Tactics, Verdict};
 use crate::game::Game;
@@ -28,6 +29,11 @@ pub trait Thinker {
     /// Lifts the level's work budget, for callers that stop by the clock
     /// alone (`genmove` with a time limit).
     fn unlimit(&mut self);
+    /// Caps the bytes the search's tables may take (see `ai::memory`): a
+    /// search that fills them keeps playing in what it has.
+    fn limit_memory(&mut self, bytes: usize);
+    /// The bytes the search's tables take now, for tests and logs.
+    fn memory_used(&self) -> usize;
     /// A few words on the search for logs: "alpha-beta depth 5", "mcts 3121 playouts".
     fn summary(&self) -> String;
 }
@@ -48,6 +54,7 @@ struct Search<G: Game> {
     phase: Phase<G>,
     work: u64,
     budget: u64,
+    memory: usize,
 }
 
 /// A thinker for `position` at `level`; equal seeds give equal searches.
@@ -69,6 +76,7 @@ pub fn new_thinker<G: Game>(position: &G, level: Level, seed: u64) -> Box<dyn Th
             .strength
             .work()
             .saturating_mul(position.work_scale(level.strength).max(1)),
+        memory: megabytes(DEFAULT_MEMORY_MB),
     })
 }
 
@@ -110,7 +118,9 @@ impl<G: Game> Search<G> {
                 if alpha_beta {
                     Phase::AlphaBeta(AlphaBeta::new(&self.root, candidates, self.level.strength))
                 } else {
-                    Phase::Mcts(Mcts::new(&self.root, candidates, self.seed))
+                    let mut mcts = Mcts::new(&self.root, candidates, self.seed);
+                    mcts.limit_memory(self.memory);
+                    Phase::Mcts(mcts)
                 }
             }
         };
@@ -183,6 +193,22 @@ impl<G: Game> Thinker for Search<G> {
 
     fn unlimit(&mut self) {
         self.budget = u64::MAX;
+    }
+
+    fn limit_memory(&mut self, bytes: usize) {
+        self.memory = bytes;
+        if let Phase::Mcts(mcts) = &mut self.phase {
+            mcts.limit_memory(bytes);
+        }
+    }
+
+    /// Alpha-beta keeps no table (its stack is one frame a ply, at most
+    /// `MAX_DEPTH`), so only MCTS's tree counts.
+    fn memory_used(&self) -> usize {
+        match &self.phase {
+            Phase::Mcts(mcts) => mcts.memory_used(),
+            _ => 0,
+        }
     }
 
     fn summary(&self) -> String {

@@ -3,193 +3,64 @@
 //!
 //! Each command is one line, optionally led by a numeric id; each answer is
 //! `=[id] text` or `?[id] error`, followed by an empty line. The README's
-//! "Engine protocol" section is the reference for the commands.
+//! "Engine protocol" section is the reference for the commands. Input is
+//! read as bytes in bounded lines (`input`), so no line, byte or length
+//! ends the session; on standard input a reader thread (`inbox`) lets
+//! `stop` and `quit` reach a search while it thinks.
 
-use std::fmt::Write as _;
-use std::io::{BufRead, Write};
-use std::time::{Duration, Instant};
+mod inbox;
+mod input;
+mod quote;
+mod session;
 
-use super::diagram;
-use crate::ai::{Level, Strength};
-use crate::any_game::{describe_outcome, AnyGame};
-use crate::games;
+pub use input::MAX_LINE;
+pub use session::{parse_memory, EngineSettings, MAX_GENMOVE_MS};
 
-/// Work per `step` between looks at the clock: well under a millisecond.
-const SLICE: u64 = 1_024;
+use std::io::{self, BufRead, Read, Write};
 
-/// The commands, as `list_commands` answers.
-const COMMANDS: &[&str] = &[
-    "protocol_version",
-    "name",
-    "version",
-    "list_commands",
-    "game",
-    "position",
-    "level",
-    "play",
-    "genmove",
-    "undo",
-    "legal",
-    "showboard",
-    "result",
-    "quit",
-];
+use inbox::{InOrder, Inbox, Live};
+use session::{After, Session};
 
-/// The session's state: the game's start, the moves since, and the level.
-struct Session {
-    game: String,
-    options: Vec<(String, String)>,
-    start: Box<dyn AnyGame>,
-    moves: Vec<String>,
-    level: Level,
-    searches: u64,
+/// Reads commands from `input` in order and answers on `output` until
+/// `quit` or the end of input, with the default settings. Only a failure
+/// to read or write ends it early.
+pub fn serve(input: impl BufRead, output: impl Write) -> io::Result<()> {
+    serve_with(input, output, &EngineSettings::default())
 }
 
-impl Session {
-    fn new() -> Session {
-        let start = (games::engine("loa")
-            .expect("Lines of Action is playable")
-            .start)(&[])
-        .expect("the default options are valid");
-        Session {
-            game: "loa".to_string(),
-            options: Vec::new(),
-            start,
-            moves: Vec::new(),
-            level: Level::new(Strength::Medium),
-            searches: 0,
-        }
-    }
-
-    fn current(&self) -> Result<Box<dyn AnyGame>, String> {
-        let mut position = self.start.clone_box();
-        for mv in &self.moves {
-            position.play_text(mv).map_err(|e| e.to_string())?;
-        }
-        Ok(position)
-    }
-
-    /// Runs one command and returns the answer text (empty for a bare `=`).
-    fn execute(&mut self, command: &str, args: &[&str]) -> Result<String, String> {
-        match command {
-            "protocol_version" => Ok("1".to_string()),
-            "name" => Ok("tavoliere".to_string()),
-            "version" => Ok(env!("CARGO_PKG_VERSION").to_string()),
-            "list_commands" => Ok(COMMANDS.join("\n")),
-            "game" => self.set_game(args),
-            "position" => self.set_position(args),
-            "level" => {
-                let text = args.first().ok_or("level needs a LEVEL")?;
-                self.level = text.parse::<Level>().map_err(|e| e.to_string())?;
-                Ok(String::new())
-            }
-            "play" => {
-                let text = args.join(" ");
-                if text.is_empty() {
-                    return Err("play needs a MOVE".to_string());
-                }
-                let played = self
-                    .current()?
-                    .play_text(&text)
-                    .map_err(|e| e.to_string())?;
-                self.moves.push(played.text);
-                Ok(String::new())
-            }
-            "genmove" => self.genmove(args),
-            "undo" => self
-                .moves
-                .pop()
-                .map(|_| String::new())
-                .ok_or_else(|| "no move to undo".to_string()),
-            "legal" => Ok(self.current()?.legal_move_texts().join(" ")),
-            "showboard" => {
-                let position = self.current()?;
-                let mut out = diagram(position.as_ref());
-                let _ = write!(out, "position: {}", position.position_text());
-                Ok(out)
-            }
-            "result" => {
-                let position = self.current()?;
-                Ok(match position.outcome() {
-                    Some(outcome) => describe_outcome(position.as_ref(), outcome),
-                    None => format!("none: {} to move", position.seat_name(position.to_move())),
-                })
-            }
-            "quit" => Ok(String::new()),
-            other => Err(format!("unknown command `{other}`")),
-        }
-    }
-
-    fn set_game(&mut self, args: &[&str]) -> Result<String, String> {
-        let (id, pairs) = args.split_first().ok_or("game needs a GAME id")?;
-        let engine = games::engine(id).ok_or_else(|| format!("no game called `{id}`"))?;
-        let options = key_values(pairs)?;
-        self.start = (engine.start)(&options).map_err(|e| e.to_string())?;
-        self.game = id.to_string();
-        self.options = options;
-        self.moves.clear();
-        Ok(String::new())
-    }
-
-    fn set_position(&mut self, args: &[&str]) -> Result<String, String> {
-        let text = args.join(" ");
-        let engine = games::engine(&self.game).ok_or("no game is set")?;
-        self.start = (engine.from_position)(&text, &self.options).map_err(|e| match e {
-            games::SetupError::Option(e) => e.to_string(),
-            games::SetupError::Position(e) => e.to_string(),
-        })?;
-        self.moves.clear();
-        Ok(String::new())
-    }
-
-    /// Thinks for `MILLIS` milliseconds if given (the level's style, no
-    /// work cap), else to the level's work budget; plays and answers the move.
-    fn genmove(&mut self, args: &[&str]) -> Result<String, String> {
-        let limit =
-            match args.first() {
-                Some(text) => Some(text.parse::<u64>().ok().filter(|ms| *ms > 0).ok_or_else(
-                    || format!("genmove takes a time in milliseconds, not `{text}`"),
-                )?),
-                None => None,
-            };
-        let mut position = self.current()?;
-        if position.outcome().is_some() {
-            return Err("the game is over".to_string());
-        }
-        self.searches += 1;
-        let mut thinker = position.thinker(self.level, self.searches);
-        match limit {
-            Some(ms) => {
-                thinker.unlimit();
-                let deadline = Instant::now() + Duration::from_millis(ms);
-                while !thinker.step(SLICE) && Instant::now() < deadline {}
-            }
-            None => while !thinker.step(SLICE) {},
-        }
-        let mv = thinker.best_move().ok_or("no legal move")?;
-        let played = position.play_text(&mv).map_err(|e| e.to_string())?;
-        self.moves.push(played.text.clone());
-        Ok(played.text)
-    }
+/// As `serve`, with `settings`: what tests and the fuzz target drive in
+/// process. Lines are read in order, so `stop` and `quit` cannot reach a
+/// search that is running (`serve_live` can).
+pub fn serve_with(
+    input: impl BufRead,
+    output: impl Write,
+    settings: &EngineSettings,
+) -> io::Result<()> {
+    run(&mut InOrder(input), output, settings)
 }
 
-fn key_values(pairs: &[&str]) -> Result<Vec<(String, String)>, String> {
-    pairs
-        .iter()
-        .map(|pair| {
-            pair.split_once('=')
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .ok_or_else(|| format!("`{pair}`: expected KEY=VALUE"))
-        })
-        .collect()
+/// As `serve_with`, reading `input` on a thread of its own, so that `stop`
+/// answers a running `genmove` at once with its best move so far and
+/// `quit` ends the session at once: what `tavoliere engine` runs.
+pub fn serve_live(
+    input: impl Read + Send + 'static,
+    output: impl Write,
+    settings: &EngineSettings,
+) -> io::Result<()> {
+    run(&mut Live::new(input), output, settings)
 }
 
-/// Reads commands from `input` and answers on `output` until `quit` or the
-/// end of input. Only a failure to write ends it early.
-pub fn serve(input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
-    let mut session = Session::new();
-    for line in input.lines() {
-        let line = line?;
+fn run(inbox: &mut dyn Inbox, mut output: impl Write, settings: &EngineSettings) -> io::Result<()> {
+    let mut session = Session::new(settings);
+    while let Some(line) = inbox.next_line()? {
+        let line = match line {
+            Ok(line) => line,
+            Err((id, error)) => {
+                writeln!(output, "?{id} {error}\n")?;
+                output.flush()?;
+                continue;
+            }
+        };
         let line = line.split('#').next().unwrap_or("").trim();
         let mut words: Vec<&str> = line.split_whitespace().collect();
         if words.is_empty() {
@@ -205,15 +76,24 @@ pub fn serve(input: impl BufRead, mut output: impl Write) -> std::io::Result<()>
             .unwrap_or_default();
         let Some((command, args)) = words.split_first() else {
             writeln!(output, "?{id} missing command\n")?;
+            output.flush()?;
             continue;
         };
-        match session.execute(command, args) {
+        let (result, after) = session.execute(command, args, inbox);
+        match result {
             Ok(text) if text.is_empty() => writeln!(output, "={id}\n")?,
             Ok(text) => writeln!(output, "={id} {text}\n")?,
             Err(error) => writeln!(output, "?{id} {error}\n")?,
         }
+        let quit = match after {
+            After::Continue => *command == "quit",
+            After::Interrupted(interrupt) => {
+                writeln!(output, "={}\n", interrupt.id)?;
+                interrupt.quit
+            }
+        };
         output.flush()?;
-        if *command == "quit" {
+        if quit {
             break;
         }
     }

@@ -11,6 +11,7 @@ use std::fmt::Write as _;
 use std::time::Instant;
 
 use super::{parse_args, CliError, Output, USAGE};
+use crate::ai::memory::{megabytes, DEFAULT_MEMORY_MB};
 use crate::ai::Level;
 use crate::any_game::describe_outcome;
 use crate::game::{Outcome, Seat};
@@ -34,7 +35,15 @@ struct Side {
 pub(super) fn run_match(args: &[String]) -> Result<Output, CliError> {
     let setup = parse_args(
         args,
-        &["a", "b", "games", "seed", "max-plies", "random-opening"],
+        &[
+            "a",
+            "b",
+            "games",
+            "seed",
+            "max-plies",
+            "random-opening",
+            "memory",
+        ],
         &["--verbose"],
     )?;
     if let Some(extra) = setup.positional.first() {
@@ -55,6 +64,10 @@ pub(super) fn run_match(args: &[String]) -> Result<Output, CliError> {
     let max_plies = setup.number("max-plies")?.unwrap_or(DEFAULT_MAX_PLIES);
     let opening = setup.number("random-opening")?.unwrap_or(2);
     let verbose = setup.switches.iter().any(|s| s == "--verbose");
+    let memory = match setup.flag("memory") {
+        Some(text) => super::engine::parse_memory(text).map_err(|e| CliError(format!("--{e}")))?,
+        None => DEFAULT_MEMORY_MB,
+    };
     let start = setup.position()?;
     let seats = start.seat_count();
 
@@ -86,6 +99,7 @@ pub(super) fn run_match(args: &[String]) -> Result<Output, CliError> {
             let move_seed = mix(seed ^ mix(game * 100_003 + plies + 7));
             let started = Instant::now();
             let mut thinker = position.thinker(levels[side], move_seed);
+            thinker.limit_memory(megabytes(memory));
             while !thinker.step(SLICE) {}
             let seconds = started.elapsed().as_secs_f64();
             let mv = thinker

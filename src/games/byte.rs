@@ -54,6 +54,8 @@
 //! The 8x8 start with Black to move is
 //! `8/b1b1b1b1/1w1w1w1w/b1b1b1b1/1w1w1w1w/b1b1b1b1/1w1w1w1w/8 b 0-0`.
 
+mod setup;
+
 use crate::game::{
     parse_choice, parse_number, Change, Game, GameOptions, MoveParseError, OptionError, OptionSpec,
     Outcome, PieceLook, PieceView, PositionError, Scene, Seat, Shading, Step, Target,
@@ -1150,6 +1152,7 @@ impl Game for Byte {
             }
         };
         position.read_won(won).map_err(error)?;
+        position.check_counts().map_err(error)?;
         position.passes = u8::from(passed);
         position.judge();
         Ok(position)

@@ -431,7 +431,20 @@ impl Game for Loa {
 
     fn end_reason(&self) -> Option<String> {
         let (outcome, reason) = self.outcome?;
+        // No move played yet: the set-up position itself is decided.
+        let setup = self.plies == 0;
         Some(match (reason, outcome) {
+            (EndReason::Connected, Outcome::Win(s)) if setup => format!(
+                "the set-up position is already decided: {} has all its pieces in one group",
+                self.seat_name(s)
+            ),
+            (EndReason::BothConnected, Outcome::Win(s)) if setup => format!(
+                "the set-up position is already decided: both colours are joined, as if {} had just joined them",
+                self.seat_name(s)
+            ),
+            (EndReason::BothConnected, _) if setup => {
+                "the set-up position is already decided: both colours are joined".into()
+            }
             (EndReason::Connected, Outcome::Win(s)) => {
                 format!("{} joined all its pieces in one group", self.seat_name(s))
             }

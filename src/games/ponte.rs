@@ -20,6 +20,8 @@
 //! With the option `italian_orientation` files are mirrored (a<->h) in move
 //! text only: position text, clicks and the scene keep the book's board.
 
+mod setup;
+
 use std::collections::BTreeSet;
 
 use super::board8::{bit, coord, shift, split_board_and_side, square, squares, step, Sq};
@@ -1353,6 +1355,7 @@ fn parse_board(text: &str) -> Result<([u64; 2], [u64; 2]), String> {
             ));
         }
     }
+    setup::check_counts(&men, &kings)?;
     for seat in 0..2 {
         if men[seat] & CROWN_RANK[seat] != 0 {
             return Err(format!(

@@ -11,6 +11,7 @@
 
 mod approach;
 mod evaluate;
+mod words;
 
 use std::sync::OnceLock;
 
@@ -21,6 +22,7 @@ use crate::game::{
     MAX_PLIES_LIMIT,
 };
 use crate::geometry::Coord;
+use words::points;
 
 /// White places and moves first (RULES.md 1.1 and 1.6.20).
 pub const WHITE: Seat = Seat(0);
@@ -792,9 +794,9 @@ impl Game for Porta {
         };
         Some(match (reason, outcome) {
             (EndReason::Target, Outcome::Win(s)) => format!(
-                "{} reached {} points",
+                "{} reached {}",
                 self.seat_name(s),
-                self.options.target_score()
+                points(self.options.target_score())
             ),
             (EndReason::Stuck, _) => format!("both players were stuck{lead}"),
             (EndReason::PlyLimit, _) => format!("the ply limit was reached{lead}"),
@@ -1064,7 +1066,8 @@ impl Porta {
         let target = self.options.target_score();
         if self.scores.iter().filter(|&&s| s >= target).count() > 1 {
             return Err(error(format!(
-                "both players cannot have reached {target} points"
+                "both players cannot have reached {}",
+                points(target)
             )));
         }
         if self.relocating() && self.scores.iter().any(|&s| s >= target) {

@@ -36,6 +36,7 @@ use super::bounds::{distances, gate_cells, may_win, turns_left, FAR};
 use super::greedy::{cost_with, matching_cost, quick_plan_with_gates};
 use super::planner::route_plan;
 use super::{reach, CancMove, Cancelletto, EndReason, GateSide};
+use crate::ai::memory::{megabytes, CappedSet, DEFAULT_MEMORY_MB};
 use crate::game::{Game, Outcome};
 
 /// The solver's verdict on a position.
@@ -374,7 +375,7 @@ enum Entered {
 pub struct Solver {
     root: Cancelletto,
     pass: usize,
-    failed: HashSet<Key>,
+    failed: CappedSet<Key>,
     /// The depth-first search's path in the pass in progress; it stops
     /// between positions, so a slice costs one position's work.
     stack: Vec<Frame>,
@@ -397,13 +398,19 @@ impl Solver {
         Solver {
             root: position.clone(),
             pass: 0,
-            failed: HashSet::new(),
+            failed: CappedSet::new(megabytes(DEFAULT_MEMORY_MB)),
             stack: Vec::new(),
             gap: false,
             nodes: 0,
             rounds: 0,
             answer,
         }
+    }
+
+    /// Caps the memo of failed positions at `bytes` (256 MB by default);
+    /// once full, the solver repeats work rather than growing.
+    pub fn limit_memory(&mut self, bytes: usize) {
+        self.failed.limit_memory(bytes);
     }
 
     /// Turn positions expanded so far.

@@ -12,6 +12,7 @@ pub mod board;
 mod evaluate;
 mod narrow;
 pub mod options;
+mod setup;
 mod text;
 
 use board::{

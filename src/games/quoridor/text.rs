@@ -289,6 +289,9 @@ pub fn parse_position(text: &str, options: &QuoridorOptions) -> Result<Quoridor,
     if game.die_left > 0 && game.token == Token::Retired {
         return Err(fail("a retired die cannot be in use".into()));
     }
+    if let Some(reason) = game.setup_refusal() {
+        return Err(fail(reason));
+    }
     game.outcome = game.judge_board();
     Ok(game)
 }

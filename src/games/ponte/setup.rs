@@ -1,0 +1,21 @@
+//! What a set-up position must satisfy beyond its grammar: the piece
+//! counts legal play keeps (pieces are taken, never added).
+
+use super::Ponte;
+
+/// The pieces each player starts with.
+const START_PIECES: u32 = 12;
+
+/// Refuses a colour with more pieces, men and kings together, than it starts with.
+pub(super) fn check_counts(men: &[u64; 2], kings: &[u64; 2]) -> Result<(), String> {
+    for seat in 0..2 {
+        let pieces = (men[seat] | kings[seat]).count_ones();
+        if pieces > START_PIECES {
+            return Err(format!(
+                "{} has {pieces} pieces; each player starts with {START_PIECES} and none are added",
+                Ponte::name(seat)
+            ));
+        }
+    }
+    Ok(())
+}
