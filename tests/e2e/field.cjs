@@ -180,6 +180,18 @@ function copyOfDist() {
     assert((await page.locator('#board').getAttribute('data-position')) === before, 'the game is unchanged');
   });
 
+  await check('an opened file over 1 MB is refused before it is read; the game is kept', async () => {
+    await page.goto(`${base}#game=loa&moves=b1-d3`);
+    await page.waitForSelector('#board[data-position]');
+    const before = await page.locator('#board').getAttribute('data-position');
+    const buffer = Buffer.from(`Game: quoridor\nMoves: ${shuffling(400000).join(' ')}\n`);
+    assert(buffer.length > 1024 * 1024, `a file of ${buffer.length} bytes`);
+    await page.click('details.record summary');
+    await page.setInputFiles('#import', { name: 'huge.txt', mimeType: 'text/plain', buffer });
+    await page.waitForFunction(() => /the most a board reads is 1024 KB/.test(document.querySelector('#message').textContent));
+    assert((await page.locator('#board').getAttribute('data-position')) === before, 'the game is unchanged');
+  });
+
   await check('a save the browser refuses is said once; the game stays in the link', async () => {
     const refusing = await browser.newContext({ viewport: { width: 1000, height: 760 } });
     await refusing.addInitScript(() => {
