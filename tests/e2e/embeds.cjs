@@ -16,28 +16,8 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { chromium } = require('playwright-core');
 const { servePlain } = require('./plain_server.cjs');
-
-const ROOT = path.resolve(__dirname, '..', '..');
-const DIST = path.join(ROOT, 'dist');
-const SHOTS = path.join(ROOT, 'target', 'e2e');
-
-const results = [];
-async function check(name, body) {
-  try {
-    await body();
-    results.push([name, null]);
-    console.log(`ok   ${name}`);
-  } catch (error) {
-    results.push([name, error]);
-    console.log(`FAIL ${name}\n     ${String(error && error.stack || error).split('\n').join('\n     ')}`);
-  }
-}
-
-function assert(condition, message) {
-  if (!condition) throw new Error(message);
-}
+const { DIST, SHOTS, launch, checks, assert, squareCentre } = require('./harness.cjs');
 
 // The blogger's post around the copied code; its own script records the
 // boards' events from the document (they bubble out of the shadow roots).
@@ -99,15 +79,12 @@ img { max-width: 100%; height: auto; }
 
 (async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
+  const { check, finish } = checks();
   const site = await servePlain({ root: DIST, prefix: '/games/tavoliere/' });
   const blogRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'tavoliere-blog-'));
   const blog = await servePlain({ root: blogRoot, host: 'localhost' });
   assert(site.origin !== blog.origin, 'two origins');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launch();
   const consoleErrors = [];
   const watch = (page, where) => {
     page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(`${where}: ${m.text()}`); });
@@ -128,16 +105,7 @@ img { max-width: 100%; height: auto; }
     // Scrolled from the host page: a browser pauses the animation frames of
     // a cross-origin frame out of view, which a scroll from inside waits on.
     await p.locator(`#${id}`).scrollIntoViewIfNeeded();
-    const canvas = canvasOf(p, id);
-    const box = await canvas.boundingBox();
-    const d = await canvas.evaluate((c) => ({ ...c.dataset }));
-    const cell = Number(d.cell);
-    const file = square.charCodeAt(0) - 97;
-    const rank = Number(square.slice(1)) - 1;
-    const flipped = d.flipped === 'true';
-    const col = flipped ? Number(d.files) - 1 - file : file;
-    const row = flipped ? rank : Number(d.ranks) - 1 - rank;
-    const [x, y] = [box.x + Number(d.boardX) + (col + 0.5) * cell, box.y + Number(d.boardY) + (row + 0.5) * cell];
+    const { x, y } = await squareCentre(canvasOf(p, id), square);
     if (tap) await p.touchscreen.tap(x, y);
     else await p.mouse.click(x, y);
   };
@@ -390,9 +358,7 @@ img { max-width: 100%; height: auto; }
   await site.close();
   await blog.close();
   fs.rmSync(blogRoot, { recursive: true, force: true });
-  const failed = results.filter(([, e]) => e).length;
-  console.log(`embeds: ${results.length - failed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
+  finish('embeds');
 })().catch((error) => {
   console.error(error);
   console.log('embeds: 0 passed, 1 failed');

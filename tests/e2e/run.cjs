@@ -13,45 +13,15 @@
 const fs = require('fs');
 const path = require('path');
 const zlib = require('zlib');
-const { chromium } = require('playwright-core');
 const { servePlain } = require('./plain_server.cjs');
+const { DIST, SHOTS, launch, checks, assert, squareCentre } = require('./harness.cjs');
 
-const ROOT = path.resolve(__dirname, '..', '..');
-const DIST = path.join(ROOT, 'dist');
-const SHOTS = path.join(ROOT, 'target', 'e2e');
 const PREFIX = '/games/tavoliere/';
+const { check, finish } = checks();
 
-const results = [];
-async function check(name, body) {
-  try {
-    await body();
-    results.push([name, null]);
-    console.log(`ok   ${name}`);
-  } catch (error) {
-    results.push([name, error]);
-    console.log(`FAIL ${name}\n     ${String(error && error.stack || error).split('\n').join('\n     ')}`);
-  }
-}
-
-function assert(condition, message) {
-  if (!condition) throw new Error(message);
-}
-
-/// Page coordinates of a square's centre, from the layout the canvas publishes.
-async function centre(page, square) {
-  const canvas = page.locator('#board');
-  const box = await canvas.boundingBox();
-  const d = await canvas.evaluate((c) => ({ ...c.dataset }));
-  const cell = Number(d.cell);
-  const file = square.charCodeAt(0) - 97;
-  const rank = Number(square.slice(1)) - 1;
-  const flipped = d.flipped === 'true';
-  const col = flipped ? Number(d.files) - 1 - file : file;
-  const row = flipped ? rank : Number(d.ranks) - 1 - rank;
-  return {
-    x: box.x + Number(d.boardX) + (col + 0.5) * cell,
-    y: box.y + Number(d.boardY) + (row + 0.5) * cell,
-  };
+/// Page coordinates of a square's centre on the game page's board.
+function centre(page, square) {
+  return squareCentre(page.locator('#board'), square);
 }
 
 /// Page coordinates of the checker at `level` (0 = bottom) of the stack on
@@ -99,11 +69,7 @@ function gzipSize(dir) {
   // A plain static host: unknown paths answer 404, no special headers.
   const site = await servePlain({ root: DIST, prefix: PREFIX });
   const base = site.url;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launch();
   const consoleErrors = [];
   const watch = (page) => {
     page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
@@ -1181,9 +1147,7 @@ function gzipSize(dir) {
   const size = gzipSize(DIST);
   figures.push(`site transfer: ${(size.total / 1024).toFixed(1)} KB gzip (${size.rows.join('; ')})`);
   for (const line of figures) console.log(`measured: ${line}`);
-  const failed = results.filter(([, e]) => e).length;
-  console.log(`e2e: ${results.length - failed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
+  finish('e2e');
 })().catch((error) => {
   console.error(error);
   console.log('e2e: 0 passed, 1 failed');
