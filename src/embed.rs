@@ -56,6 +56,10 @@ pub struct EmbedSpec {
     /// move in the first position shown, the computer every other side.
     /// `None`: two people share the board.
     pub computer: Option<Level>,
+    /// Whether the moves are listed under the board, numbered by turn, to
+    /// read and click (attribute `movelist`); off by default, so a board in
+    /// a post takes no more room than its picture.
+    pub move_list: bool,
 }
 
 /// Why an embedded board cannot be shown.
@@ -127,8 +131,8 @@ pub const MAX_ATTRIBUTE_BYTES: usize = crate::record::MAX_TEXT_BYTES;
 
 /// The attributes an embed reads; any other attribute of the element (a
 /// host's `class`, `id` or `style`) is the host's business and ignored.
-pub const ATTRIBUTES: [&str; 8] = [
-    "game", "moves", "start", "options", "ply", "mode", "record", "computer",
+pub const ATTRIBUTES: [&str; 9] = [
+    "game", "moves", "start", "options", "ply", "mode", "record", "computer", "movelist",
 ];
 
 impl EmbedSpec {
@@ -136,8 +140,9 @@ impl EmbedSpec {
     /// `moves` (separated by spaces or `+`), `start`, `options`
     /// (`key=value key=value`), `ply` (a number or `last`), `mode` (`view`,
     /// `play` or `puzzle`), `computer` (`easy`, `medium` or `hard`, in play
-    /// mode), or instead of the first four a whole text `record`. Names are
-    /// matched in any case; other names are ignored.
+    /// mode), `movelist` (present, or `yes`, to list the moves; `no` to
+    /// leave them out), or instead of the first four a whole text `record`.
+    /// Names are matched in any case; other names are ignored.
     pub fn from_attributes(pairs: &[(String, String)]) -> Result<EmbedSpec, EmbedError> {
         let get = |name: &str| {
             pairs
@@ -170,11 +175,13 @@ impl EmbedSpec {
         let mode = parse_mode(get("mode"))?;
         let ply = parse_ply(get("ply"), mode)?;
         let computer = parse_computer(get("computer"), mode)?;
+        let move_list = parse_move_list(get("movelist"))?;
         let spec = EmbedSpec {
             record,
             mode,
             ply,
             computer,
+            move_list,
         };
         spec.check_ply()?;
         Ok(spec)
@@ -188,12 +195,14 @@ impl EmbedSpec {
         let mut mode = None;
         let mut ply = None;
         let mut computer = None;
+        let mut move_list = None;
         let mut rest = Vec::new();
         for part in fragment.split('&') {
             match part.split_once('=') {
                 Some(("mode", value)) => mode = Some(value),
                 Some(("ply", value)) => ply = Some(value),
                 Some(("computer", value)) => computer = Some(value),
+                Some(("movelist", value)) => move_list = Some(value),
                 _ => rest.push(part),
             }
         }
@@ -201,11 +210,13 @@ impl EmbedSpec {
         let mode = parse_mode(mode)?;
         let ply = parse_ply(ply, mode)?;
         let computer = parse_computer(computer, mode)?;
+        let move_list = parse_move_list(move_list)?;
         let spec = EmbedSpec {
             record,
             mode,
             ply,
             computer,
+            move_list,
         };
         spec.check_ply()?;
         Ok(spec)
@@ -230,6 +241,9 @@ impl EmbedSpec {
         }
         if let Some(level) = self.computer {
             fragment.push_str(&format!("&computer={}", level.strength.name()));
+        }
+        if self.move_list {
+            fragment.push_str("&movelist=yes");
         }
         fragment
     }
@@ -290,6 +304,20 @@ fn parse_computer(value: Option<&str>, mode: Mode) -> Result<Option<Level>, Embe
         .find(|s| s.name().eq_ignore_ascii_case(value))
         .ok_or_else(|| bad("easy, medium or hard"))?;
     Ok(Some(Level::new(strength)))
+}
+
+/// `movelist`: absent or `no` leaves the list out; present with no value,
+/// or `yes`, shows it.
+fn parse_move_list(value: Option<&str>) -> Result<bool, EmbedError> {
+    match value.map(|v| v.trim().to_ascii_lowercase()).as_deref() {
+        None | Some("no") | Some("false") | Some("off") => Ok(false),
+        Some("") | Some("yes") | Some("true") | Some("on") | Some("movelist") => Ok(true),
+        Some(_) => Err(EmbedError::Attribute {
+            name: "movelist".into(),
+            value: single_line(value.unwrap_or_default()),
+            expected: "yes or no (or the bare attribute)".into(),
+        }),
+    }
 }
 
 fn parse_mode(value: Option<&str>) -> Result<Mode, EmbedError> {
@@ -476,5 +504,28 @@ mod tests {
         assert_eq!(EmbedSpec::from_fragment(&spec.to_fragment()).unwrap(), spec);
         assert!(EmbedSpec::from_fragment("game=loa&mode=").is_ok());
         assert!(EmbedSpec::from_fragment("mode=play").is_err());
+        let listed = EmbedSpec::from_fragment("game=loa&moves=b1-d3&movelist=yes").unwrap();
+        assert!(listed.move_list);
+        assert_eq!(
+            EmbedSpec::from_fragment(&listed.to_fragment()).unwrap(),
+            listed
+        );
+    }
+
+    #[test]
+    fn the_move_list_is_off_unless_asked_for() {
+        let with = |value: Option<&str>| {
+            let mut pairs = vec![("game", "loa")];
+            if let Some(v) = value {
+                pairs.push(("movelist", v));
+            }
+            EmbedSpec::from_attributes(&attrs(&pairs)).map(|s| s.move_list)
+        };
+        assert_eq!(with(None), Ok(false));
+        assert_eq!(with(Some("")), Ok(true));
+        assert_eq!(with(Some("yes")), Ok(true));
+        assert_eq!(with(Some("no")), Ok(false));
+        let e = with(Some("sometimes")).unwrap_err().to_string();
+        assert!(e.contains("movelist") && e.contains("sometimes"), "{e}");
     }
 }

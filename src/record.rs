@@ -9,7 +9,7 @@
 use std::fmt;
 
 use crate::any_game::{AnyGame, PlayError};
-use crate::game::{IllegalMove, MoveParseError, OptionError, PositionError, Step};
+use crate::game::{IllegalMove, MoveParseError, OptionError, PositionError, Seat, Step};
 use crate::games::{self, SetupError};
 
 /// The most moves a record may hold. Replaying is linear in the moves, and
@@ -201,15 +201,17 @@ impl Record {
 
     /// Plays the moves from the start, checking each against the rules.
     pub fn replay(&self) -> Result<Replay, RecordError> {
-        self.replay_visiting(|_, _| {})
+        self.replay_visiting(|_, _, _| {})
     }
 
     /// Replays like `replay`, showing `visit` each position on the way
-    /// with the number of moves that led to it (the page keeps some as
-    /// checkpoints, so going back in a long game does not replay it all).
+    /// with the number of moves that led to it and the seat that made the
+    /// last of them (the page keeps some positions as checkpoints, so going
+    /// back in a long game does not replay it all, and numbers its move list
+    /// by turn).
     pub fn replay_visiting(
         &self,
-        mut visit: impl FnMut(usize, &dyn AnyGame),
+        mut visit: impl FnMut(usize, Seat, &dyn AnyGame),
     ) -> Result<Replay, RecordError> {
         check_moves(self)?;
         let start = self.start_position()?;
@@ -224,6 +226,7 @@ impl Record {
                     text: text.clone(),
                 });
             }
+            let mover = end.to_move();
             match end.play_text(text) {
                 Ok(played) => {
                     moves.push(played.text);
@@ -236,7 +239,7 @@ impl Record {
                     return Err(RecordError::IllegalMove { number, error })
                 }
             }
-            visit(number, end.as_ref());
+            visit(number, mover, end.as_ref());
         }
         Ok(Replay {
             start,

@@ -25,7 +25,7 @@
   if (!window.customElements || customElements.get(NAME)) return;
 
   const NS = 'tavoliere:';
-  const ATTRIBUTES = ['game', 'moves', 'start', 'options', 'ply', 'mode', 'record', 'computer'];
+  const ATTRIBUTES = ['game', 'moves', 'start', 'options', 'ply', 'mode', 'record', 'computer', 'movelist'];
   const EVENTS = ['tavoliere-move', 'tavoliere-end'];
   // How long a frame may take to load the board before the reader is told.
   const PATIENCE_MS = 15000;

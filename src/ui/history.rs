@@ -5,8 +5,7 @@
 //! is what the page stores and puts in the link.
 
 use crate::any_game::{AnyGame, PlayError, Played};
-use crate::game::IllegalMove;
-use crate::game::Step;
+use crate::game::{IllegalMove, Seat, Step};
 use crate::record::{Record, RecordError, MAX_MOVES};
 
 /// Moves between kept positions: going to any move replays at most this
@@ -21,6 +20,8 @@ pub struct History {
     /// the moves known; the first is the start.
     checkpoints: Vec<Box<dyn AnyGame>>,
     moves: Vec<String>,
+    /// The seat that made each move, to number the moves by turn.
+    movers: Vec<Seat>,
     cursor: usize,
     current: Box<dyn AnyGame>,
     last_steps: Vec<Step>,
@@ -30,7 +31,9 @@ impl History {
     /// Replays a record; the cursor goes to its end.
     pub fn from_record(record: &Record) -> Result<History, RecordError> {
         let mut kept = Vec::new();
-        let replay = record.replay_visiting(|ply, position| {
+        let mut movers = Vec::with_capacity(record.moves.len());
+        let replay = record.replay_visiting(|ply, mover, position| {
+            movers.push(mover);
             if ply.is_multiple_of(CHECKPOINT_EVERY) {
                 kept.push(position.clone_box());
             }
@@ -45,6 +48,7 @@ impl History {
             checkpoints,
             cursor: replay.moves.len(),
             moves: replay.moves,
+            movers,
             current: replay.end,
             last_steps: replay.last_steps,
         })
@@ -58,6 +62,11 @@ impl History {
     /// All moves, including those after the cursor (redo).
     pub fn moves(&self) -> &[String] {
         &self.moves
+    }
+
+    /// The seat that made each move of `moves`.
+    pub fn movers(&self) -> &[Seat] {
+        &self.movers
     }
 
     /// How many moves lead to the shown position.
@@ -92,8 +101,11 @@ impl History {
                 )),
             }));
         }
+        let mover = self.current.to_move();
         let played = self.current.play_text(text)?;
         self.moves.truncate(self.cursor);
+        self.movers.truncate(self.cursor);
+        self.movers.push(mover);
         // Checkpoints past the shown position belong to the dropped moves.
         self.checkpoints
             .truncate(self.cursor / CHECKPOINT_EVERY + 1);

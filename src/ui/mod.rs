@@ -13,3 +13,4 @@ pub mod i18n;
 pub mod layout;
 pub mod rules_link;
 pub mod saves;
+pub mod turns;

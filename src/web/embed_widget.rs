@@ -24,6 +24,7 @@ use crate::ui::layout::Layout;
 
 use super::board::{self, Marks};
 use super::dom::{self, now};
+use super::embed_moves::EmbedMoves;
 use super::search::{Helper, Progress, Search};
 
 /// The board's frame in a language: canvas, navigation bar, choices, message.
@@ -38,6 +39,7 @@ fn frame(lang: Lang) -> String {
 <button class=\"tv-last\" title=\"{}\" aria-label=\"{}\">&raquo;</button>\
 <span class=\"tv-status\" role=\"status\" aria-live=\"polite\"></span></div>\
 <div class=\"tv-choices\" lang=\"{code}\"></div>\
+<ol class=\"tv-moves\" lang=\"{code}\" aria-label=\"{moves}\" hidden></ol>\
 <p class=\"tv-message\" role=\"alert\" lang=\"{code}\"></p>",
         t(T::Start),
         t(T::GoToStart),
@@ -45,6 +47,7 @@ fn frame(lang: Lang) -> String {
         t(T::GoToLatest),
         back = t(T::BackOne),
         forward = t(T::ForwardOne),
+        moves = t(T::Moves),
         code = lang.code(),
     )
 }
@@ -59,6 +62,8 @@ pub(super) struct Widget {
     status: Option<HtmlElement>,
     message: Option<HtmlElement>,
     choices: Option<HtmlElement>,
+    /// The moves listed under the board, where the element asks for them.
+    moves: Option<EmbedMoves>,
     /// The game shown, with the moves after the shown one.
     pub(super) history: History,
     legal: Vec<LegalMove>,
@@ -131,6 +136,10 @@ impl Widget {
                 status: by_class(root, "tv-status"),
                 message: by_class(root, "tv-message"),
                 choices: by_class(root, "tv-choices"),
+                moves: spec
+                    .move_list
+                    .then(|| by_class(root, "tv-moves").map(EmbedMoves::new))
+                    .flatten(),
                 legal: Vec::new(),
                 clicks: Clicks::default(),
                 layout: Layout::fit_with_goals(
@@ -203,6 +212,16 @@ impl Widget {
                 };
                 event.prevent_default();
                 w.go(ply);
+            }),
+            on(by_class(root, "tv-moves"), "click", |w, event| {
+                let ply = event
+                    .target()
+                    .and_then(|t| t.dyn_into::<Element>().ok())
+                    .and_then(|e| e.get_attribute("data-ply"))
+                    .and_then(|p| p.parse::<usize>().ok());
+                if let Some(ply) = ply {
+                    w.go(ply);
+                }
             }),
             on(by_class(root, "tv-choices"), "click", |w, event| {
                 let choice = event
@@ -521,7 +540,21 @@ impl Widget {
         self.clicks.clear();
         self.update_status();
         self.update_choices();
+        self.update_moves();
         self.draw();
+    }
+
+    /// The listed moves follow the game; a puzzle lists only the moves
+    /// found so far.
+    fn update_moves(&mut self) {
+        let visible = match self.spec.mode {
+            Mode::Puzzle => self.reached.max(self.history.cursor()),
+            _ => self.history.moves().len(),
+        };
+        if let Some(list) = &mut self.moves {
+            let moves = &self.history.moves()[..visible.min(self.history.moves().len())];
+            list.show(moves, self.history.movers(), self.history.cursor());
+        }
     }
 
     fn update_status(&self) {

@@ -5,6 +5,7 @@
 mod board;
 mod dom;
 mod embed_events;
+mod embed_moves;
 mod embed_widget;
 mod embedded;
 mod game_page;

@@ -107,7 +107,7 @@ fn item(moves: &[String], i: usize, cursor: usize) -> String {
 
 /// Scrolls `list` (a scrolling box) just enough to show `item`; unlike
 /// `scrollIntoView`, never the page around it.
-fn scroll_within(list: &HtmlElement, item: &Element) {
+pub(super) fn scroll_within(list: &HtmlElement, item: &Element) {
     let outer = list.get_bounding_client_rect();
     let inner = item.get_bounding_client_rect();
     let top = list.scroll_top() as f64;

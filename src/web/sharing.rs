@@ -59,6 +59,7 @@ pub fn embed_code(history: &History, lang: Lang) -> String {
             Ply::At(ply)
         },
         computer: None,
+        move_list: false,
     };
     let mut attributes = format!("game=\"{}\"", dom::escape(&record.game));
     if !record.options.is_empty() {

@@ -40,7 +40,9 @@ ${copied}
 <h2>Against the computer</h2>
 <tavoliere-board id="computer" game="quoridor" mode="play" computer="easy"></tavoliere-board>
 <h2>A puzzle</h2>
-<tavoliere-board id="puzzle" game="magneton" start="8/8/8/8/8/8/8/bbb2b2 b" moves="g1" mode="puzzle"></tavoliere-board>
+<tavoliere-board id="puzzle" game="magneton" start="8/8/8/8/8/8/8/bbb2b2 b" moves="g1" mode="puzzle" movelist></tavoliere-board>
+<h2>A game with its moves listed</h2>
+<tavoliere-board id="listed" game="loa" moves="b1-d3 a7-c5 e1-e3 h2-f2 d3xh3" ply="2" mode="view" movelist></tavoliere-board>
 <h2>Driven by the page</h2>
 <tavoliere-board id="api" game="loa" mode="play"></tavoliere-board>
 <h2>A long record</h2>
@@ -182,7 +184,7 @@ img { max-width: 100%; height: auto; }
   });
 
   await check('every board on origin B fits its frame: no inner scrollbar, no empty box', async () => {
-    for (const id of ['copied tavoliere-board', 'computer', 'puzzle', 'api']) {
+    for (const id of ['copied tavoliere-board', 'computer', 'puzzle', 'api', 'listed']) {
       await drawn(page, id);
       const inside = await frameOf(page, id).locator('html').evaluate((html) => ({
         scrollHeight: html.scrollHeight, clientHeight: html.clientHeight,
@@ -343,6 +345,24 @@ img { max-width: 100%; height: auto; }
     await p.waitForTimeout(400);
     await shoot(p, 'embeds-phone');
     await phone.close();
+  });
+
+  await check('a board with movelist lists its moves by turn, each whole; a click goes to one; a puzzle hides its answer', async () => {
+    const id = 'listed';
+    await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+    await drawn(page, id);
+    const rows = await frameOf(page, id).locator('.tv-moves li').allTextContents();
+    assert(JSON.stringify(rows) === JSON.stringify(['1.b1-d3a7-c5', '2.e1-e3h2-f2', '3.d3xh3']), `rows ${JSON.stringify(rows)}`);
+    const current = await frameOf(page, id).locator('.tv-moves .tv-current').textContent();
+    assert(current === 'a7-c5', `the shown move is marked (${current})`);
+    await frameOf(page, id).locator('.tv-moves button[data-ply="5"]').click();
+    await waitPly(page, id, '5');
+    const wraps = await frameOf(page, id).locator('.tv-moves button').evaluateAll((buttons) =>
+      buttons.filter((b) => b.getClientRects().length > 1).length);
+    assert(wraps === 0, `${wraps} moves broken across lines`);
+    await page.locator(`#${id}`).screenshot({ path: path.join(SHOTS, 'embeds-movelist.png') });
+    const listed = await frameOf(page, 'puzzle').locator('.tv-moves button').count();
+    assert(listed <= 1, `the puzzle lists only the moves found (${listed})`);
   });
 
   await check('no request on either host answered 404', async () => {
