@@ -27,6 +27,13 @@
   const NS = 'tavoliere:';
   const ATTRIBUTES = ['game', 'moves', 'start', 'options', 'ply', 'mode', 'record', 'computer', 'movelist'];
   const EVENTS = ['tavoliere-move', 'tavoliere-end'];
+  // The colours a blogger may set on the element (or an ancestor) as CSS
+  // custom properties `--tavoliere-NAME`, to match the post: the board's
+  // squares, frame, labels and marks, and the bar's text and buttons. The
+  // frame (frame.js) takes the same names and nothing else.
+  const COLOURS = ['board-light', 'board-dark', 'board-plain', 'board-rule', 'board-frame',
+    'board-label', 'board-last-move', 'board-selected', 'ink', 'muted', 'accent', 'on-accent',
+    'button', 'line'];
   // How long a frame may take to load the board before the reader is told.
   const PATIENCE_MS = 15000;
 
@@ -69,6 +76,16 @@
   function words(element, key) {
     const primary = languageOf(element).split(/[-_]/)[0].toLowerCase();
     return (MESSAGES[primary] || MESSAGES.en)[key];
+  }
+
+  function coloursOf(element) {
+    const style = getComputedStyle(element);
+    const colours = {};
+    for (const name of COLOURS) {
+      const value = style.getPropertyValue(`--tavoliere-${name}`).trim();
+      if (value) colours[name] = value.slice(0, 100);
+    }
+    return colours;
   }
 
   function make(tag, className, text) {
@@ -188,7 +205,7 @@
         // Calls from now on wait for this board (or its message).
         this._why = null;
         this._drawn = false;
-        this._post({ type: NS + 'board', attributes });
+        this._post({ type: NS + 'board', attributes, colours: coloursOf(this) });
       });
     }
 

@@ -12,6 +12,13 @@ import init, { mount_board, mount_board_from_fragment, use_worker } from './tavo
 
 const NS = 'tavoliere:';
 const METHODS = ['setPosition', 'setMoves', 'play', 'flip'];
+// The colours the element may pass on (its `--tavoliere-NAME` custom
+// properties, www/embed.js), set here as `--NAME`, which embed.css and the
+// board's drawing read; anything else, or a value that is not a colour, is
+// ignored.
+const COLOURS = new Set(['board-light', 'board-dark', 'board-plain', 'board-rule', 'board-frame',
+  'board-label', 'board-last-move', 'board-selected', 'ink', 'muted', 'accent', 'on-accent',
+  'button', 'line']);
 const box = document.getElementById('board');
 const hosted = window.parent !== window && /^#element(&|$)/.test(location.hash);
 let board = null;
@@ -33,6 +40,17 @@ function free() {
 function reportHeight() {
   const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
   post({ type: 'height', height });
+}
+
+function applyColours(colours) {
+  const root = document.documentElement.style;
+  for (const name of COLOURS) root.removeProperty(`--${name}`);
+  if (!colours || typeof colours !== 'object') return;
+  for (const [name, value] of Object.entries(colours)) {
+    if (COLOURS.has(name) && typeof value === 'string' && value.length <= 100 && CSS.supports('color', value)) {
+      root.setProperty(`--${name}`, value);
+    }
+  }
 }
 
 // The element's attributes: [[name, value], ...] of strings, `lang` among them.
@@ -85,7 +103,10 @@ function listenToHost() {
       || typeof data.type !== 'string' || !data.type.startsWith(NS)) return;
     try {
       if (data.type === NS + 'board') {
-        if (wellFormed(data.attributes)) mountHosted(data.attributes);
+        if (wellFormed(data.attributes)) {
+          applyColours(data.colours);
+          mountHosted(data.attributes);
+        }
         else post({ type: 'failed', reason: 'message' });
       } else if (data.type === NS + 'call' && Number.isSafeInteger(data.id)) {
         answer(data);

@@ -77,6 +77,8 @@ canvas { border: 6px solid lime; }
 tavoliere-board { margin: 1rem 0; }
 iframe { border: 1px solid #ccc; max-width: 100%; }
 img { max-width: 100%; height: auto; }
+/* The post's colours, passed on to one board; a value that is no colour is ignored. */
+#listed { --tavoliere-accent: rgb(0, 110, 60); --tavoliere-on-accent: rgb(255, 255, 0); --tavoliere-ink: url(evil.png); }
 `;
 
 (async () => {
@@ -361,6 +363,13 @@ img { max-width: 100%; height: auto; }
       buttons.filter((b) => b.getClientRects().length > 1).length);
     assert(wraps === 0, `${wraps} moves broken across lines`);
     await page.locator(`#${id}`).screenshot({ path: path.join(SHOTS, 'embeds-movelist.png') });
+    // The post's colours reached the board's bar; the bad one did not.
+    const marked = await frameOf(page, id).locator('.tv-moves .tv-current').evaluate((b) => {
+      const style = getComputedStyle(b);
+      return [style.backgroundColor, style.color, getComputedStyle(document.querySelector('.tv')).color];
+    });
+    assert(marked[0] === 'rgb(0, 110, 60)' && marked[1] === 'rgb(255, 255, 0)', `the post's colours: ${marked}`);
+    assert(marked[2] === 'rgb(43, 33, 24)', `a value that is no colour is ignored: ${marked[2]}`);
     const listed = await frameOf(page, 'puzzle').locator('.tv-moves button').count();
     assert(listed <= 1, `the puzzle lists only the moves found (${listed})`);
   });
