@@ -6,7 +6,8 @@
 #   4. a bounded fuzzing run of the record, link and embed-attribute parsers,
 #   5. a release build of the site into dist/ and end-to-end tests that
 #      serve it from a plain static host, play moves by clicking the canvas
-#      and check the pages, offline, long input and saves.
+#      and check the pages, offline, long input and saves, and how every
+#      page looks (tests/e2e/look.cjs; LOOK_UPDATE=1 rewrites its pictures).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 ensure_build
@@ -40,3 +41,4 @@ trunk build index.html --release >&2
 say "end-to-end tests in headless Chromium"
 node tests/e2e/run.cjs
 node tests/e2e/field.cjs
+node tests/e2e/look.cjs
