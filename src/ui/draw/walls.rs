@@ -154,7 +154,7 @@ fn draw_grooves(ctx: &mut dyn Surface, layout: &Layout) {
 fn draw_wall(ctx: &mut dyn Surface, layout: &Layout, at: Coord, horizontal: bool, colour: &str) {
     let (cx, cy) = layout.groove_centre(at);
     let long = layout.cell * 0.95;
-    let thick = (layout.cell * 0.16).max(3.0);
+    let thick = (layout.cell * 0.2).max(4.0);
     let (w, h) = if horizontal {
         (2.0 * long, thick)
     } else {
