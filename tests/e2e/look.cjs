@@ -7,7 +7,9 @@
 //   LOOK_UPDATE=1 to rewrite them all after a deliberate change);
 // - at 360 px wide no page scrolls sideways;
 // - on a phone every control is at least 44 px each way (WCAG 2.5.5);
-// - a full board draw is timed by the page (data-draw-ms) and reported.
+// - a full board draw is timed by the page (data-draw-ms) and reported;
+// - a finished game shows its banner; the colours switch and the mute
+//   switch work and are remembered; a move, a capture and the end sound.
 //
 // Served by tests/e2e/plain_server.cjs from dist/; needs playwright-core,
 // pngjs and pixelmatch (scripts/setup.sh installs them).
@@ -18,7 +20,7 @@ const path = require('path');
 const { PNG } = require('pngjs');
 const pixelmatch = require('pixelmatch');
 const { servePlain } = require('./plain_server.cjs');
-const { ROOT, DIST, SHOTS, launch, checks, assert } = require('./harness.cjs');
+const { ROOT, DIST, SHOTS, launch, checks, assert, squareCentre } = require('./harness.cjs');
 
 const PREFIX = '/tavoliere/';
 const GAMES = ['porta', 'ponte', 'cancelletto', 'archimede', 'loa', 'byte', 'magneton', 'quoridor', 'gyges'];
@@ -162,6 +164,83 @@ async function boardReady(page) {
       });
     }
   }
+
+  await check('a finished game says who won on the board (a banner), and the last move is marked', async () => {
+    const { context, page, errors } = await open(browser, 'desktop', 'light');
+    await page.goto(`${base}#game=magneton&start=8/8/8/8/8/8/8/bbb2b2%20b&moves=g1`);
+    await boardReady(page);
+    notes.push(`magneton-won: ${compare('magneton-won-desktop-light', await page.screenshot())}`);
+    assert(errors.length === 0, errors.join('\n'));
+    await context.close();
+  });
+
+  await check('the colours switch picks a theme, redraws the board and is remembered', async () => {
+    const { context, page, errors } = await open(browser, 'desktop', 'light');
+    await page.goto(`${base}#game=loa`);
+    await boardReady(page);
+    const frame = () => page.evaluate(() => {
+      const canvas = document.querySelector('#board');
+      const ratio = canvas.width / canvas.clientWidth;
+      const x = Math.round((Number(canvas.dataset.boardX) - 3) * ratio);
+      const y = Math.round((Number(canvas.dataset.boardY) + 2) * ratio);
+      const [r, g, b] = canvas.getContext('2d').getImageData(x, y, 1, 1).data;
+      return (r + g + b) / 3;
+    });
+    const light = await frame();
+    await page.selectOption('select.theme-switch', 'dark');
+    assert(await page.evaluate(() => document.documentElement.dataset.theme) === 'dark', 'data-theme is dark');
+    const dark = await frame();
+    assert(dark < light - 30, `the board's frame darkens: ${light} -> ${dark}`);
+    await page.reload();
+    await boardReady(page);
+    assert(await page.evaluate(() => document.documentElement.dataset.theme) === 'dark', 'remembered after a reload');
+    assert(await page.inputValue('select.theme-switch') === 'dark', 'the switch shows the choice');
+    await page.selectOption('select.theme-switch', 'auto');
+    assert(await page.evaluate(() => !document.documentElement.hasAttribute('data-theme')), 'auto follows the system');
+    assert(errors.length === 0, errors.join('\n'));
+    await context.close();
+  });
+
+  await check('a move, a capture and the end each sound (notes counted), and the mute switch silences them', async () => {
+    const { context, page, errors } = await open(browser, 'desktop', 'light');
+    // Count the notes the page starts; no speaker is needed for that.
+    await context.addInitScript(() => {
+      window.__notes = 0;
+      const make = AudioContext.prototype.createOscillator;
+      AudioContext.prototype.createOscillator = function () { window.__notes += 1; return make.call(this); };
+    });
+    const play = async (from, to) => {
+      for (const square of [from, to]) {
+        const { x, y } = await squareCentre(page.locator('#board'), square);
+        await page.mouse.click(x, y);
+      }
+    };
+    const notes = () => page.evaluate(() => window.__notes);
+    await page.goto(`${base}#game=loa&moves=b1-d3+a7-c5+e1-e3+h2-f2`);
+    await boardReady(page);
+    await play('d3', 'h3');
+    assert(await notes() === 2, `a capture is two notes: ${await notes()}`);
+    await play('a2', 'c2');
+    assert(await notes() === 3, `a move is one note: ${await notes()}`);
+    await page.click('button.sound-switch');
+    assert(await page.getAttribute('button.sound-switch', 'aria-pressed') === 'false', 'the switch shows muted');
+    const before = await notes();
+    await play('d1', 'd3');
+    assert((await page.locator('#moves li').count()) === 7, 'the muted move was played');
+    assert(await notes() === before, 'muted: no sound');
+    await page.goto(`${base}#game=magneton&start=8/8/8/8/8/8/8/bbb2b2%20b`);
+    await page.reload();
+    await boardReady(page);
+    assert(await page.getAttribute('button.sound-switch', 'aria-pressed') === 'false', 'muted after a reload');
+    // Sound back on: the switch answers with a knock of its own.
+    await page.click('button.sound-switch');
+    assert(await notes() === 1, `unmuting knocks once: ${await notes()}`);
+    const { x, y } = await squareCentre(page.locator('#board'), 'g1');
+    await page.mouse.click(x, y);
+    assert(await notes() === 4, `the end of the game is three notes: ${await notes() - 1}`);
+    assert(errors.length === 0, errors.join('\n'));
+    await context.close();
+  });
 
   await check('at 360 px wide no page scrolls sideways', async () => {
     const { context, page } = await open(browser, 'phone', 'light');
