@@ -114,8 +114,12 @@ fn card(lang: Lang, game: &GameInfo, picture: &str) -> String {
     )
 }
 
+/// The side, in pixels, of a saved game's picture on its continue link.
+const THUMB: f64 = 96.0;
+
 /// The unfinished saved games, newest first (at most four), as links that
-/// resume each; nothing when there are none.
+/// resume each, with a small picture of where it stands and its move
+/// count; nothing when there are none.
 fn continue_html(lang: Lang) -> String {
     let entries = super::saved::unfinished(4);
     if entries.is_empty() {
@@ -125,8 +129,25 @@ fn continue_html(lang: Lang) -> String {
         .iter()
         .filter_map(|(id, game)| {
             let info = crate::games::find(game)?;
+            let history = super::saved::load(id)
+                .and_then(|text| Record::parse_text(&text).ok())
+                .and_then(|record| History::from_record(&record).ok());
+            let (picture, moves) = match &history {
+                Some(history) => (
+                    format!(
+                        "<img src=\"{}\" alt=\"\" width=\"48\" height=\"48\">",
+                        data_url(&position_svg(history, THUMB))
+                    ),
+                    format!(
+                        " <small>{}</small>",
+                        lang.f(T::MoveCount, &[&history.moves().len().to_string()])
+                    ),
+                ),
+                None => (String::new(), String::new()),
+            };
             Some(format!(
-                "<li><a class=\"button\" href=\"#play={}&amp;save={id}\">{}</a></li>",
+                "<li><a class=\"saved-link\" href=\"#play={}&amp;save={id}\">{picture}\
+                 <span>{}{moves}</span></a></li>",
                 info.id,
                 escape(name(lang, info))
             ))

@@ -174,6 +174,26 @@ async function boardReady(page) {
     await context.close();
   });
 
+  await check('the home page offers an unfinished game to continue, with its picture', async () => {
+    const { context, page, errors } = await open(browser, 'phone', 'light');
+    await page.goto(`${base}#game=loa&moves=b1-d3+a7-c5`);
+    await boardReady(page);
+    await page.goto(base);
+    await page.waitForSelector('.games li');
+    const link = page.locator('.continue a[href^="#play=loa&save="]');
+    assert((await link.count()) === 1, 'one game to continue');
+    assert(/moves: 2/.test(await link.textContent()), `its move count: ${await link.textContent()}`);
+    assert(/^data:image\/svg\+xml,/.test(await link.locator('img').getAttribute('src')), 'its picture');
+    const box = await link.boundingBox();
+    assert(box.height >= 44 && box.width >= 44, `a finger's size: ${box.width}x${box.height}`);
+    await page.screenshot({ path: path.join(SHOTS, 'look-home-continue.png') });
+    await link.click();
+    await boardReady(page);
+    assert((await page.locator('#moves li').count()) === 2, 'the game resumes');
+    assert(errors.length === 0, errors.join('\n'));
+    await context.close();
+  });
+
   await check('the colours switch picks a theme, redraws the board and is remembered', async () => {
     const { context, page, errors } = await open(browser, 'desktop', 'light');
     await page.goto(`${base}#game=loa`);
@@ -274,7 +294,7 @@ async function boardReady(page) {
       }
       const found = await page.evaluate(() => {
         const out = [];
-        for (const e of document.querySelectorAll('button, select, input, summary, textarea, a.button, .games a, header a')) {
+        for (const e of document.querySelectorAll('button, select, input, summary, textarea, a.button, .games a, .continue a, header a')) {
           const r = e.getBoundingClientRect();
           if (r.width === 0 && r.height === 0) continue;
           if (getComputedStyle(e).visibility === 'hidden') continue;

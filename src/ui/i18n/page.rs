@@ -46,6 +46,7 @@ texts! {
     AboutMinutes => "about {} min", "circa {} min";
     ContinueTitle => "Continue a game", "Continua una partita";
     StartPicture => "{} at the start", "{} all'inizio";
+    MoveCount => "moves: {}", "mosse: {}";
     BoardLabel => "{} board. Tab here, then arrows move a cursor, Enter or Space picks, 1 to 8 pick a checker in a stack, Escape cancels.", "Scacchiera di {}. Arriva qui con Tab, poi le frecce muovono un cursore, Invio o Spazio sceglie, da 1 a 8 scelgono una pedina di una pila, Esc annulla.";
     StartTitle => "Start (Home)", "Inizio (Home)";
     GoToStart => "Go to start", "Vai all'inizio";
