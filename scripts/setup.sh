@@ -12,6 +12,8 @@ TRUNK_VERSION=0.21.14
 BINARYEN_VERSION=132.0.0
 PLAYWRIGHT_VERSION=1.64.1
 AXE_VERSION=4.14.1
+PNGJS_VERSION=7.0.0
+PIXELMATCH_VERSION=5.3.0
 export PATH="$HOME/.cargo/bin:$TOOLS/node_modules/.bin:$PATH"
 export NODE_PATH="$TOOLS/node_modules"
 
@@ -92,4 +94,8 @@ ensure_browser() {
   ensure_node
   ensure_npm_package playwright-core "$PLAYWRIGHT_VERSION"
   ensure_npm_package axe-core "$AXE_VERSION"
+  # The look tests (tests/e2e/look.cjs) decode and compare screenshots; pixelmatch 5
+  # is the last CommonJS release, which Node 20 can require.
+  ensure_npm_package pngjs "$PNGJS_VERSION"
+  ensure_npm_package pixelmatch "$PIXELMATCH_VERSION"
 }

@@ -6,8 +6,9 @@
 #   4. a bounded fuzzing run of the record, link and embed-attribute parsers,
 #   5. a release build of the site into dist/ and end-to-end tests that
 #      serve it from a plain static host, play moves by clicking the canvas
-#      and check the pages, offline, long input and saves, then boards
-#      embedded by a page on another origin.
+#      and check the pages, offline, long input and saves, how every page
+#      looks (tests/e2e/look.cjs; LOOK_UPDATE=1 rewrites its pictures), then
+#      boards embedded by a page on another origin.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 ensure_build
@@ -41,6 +42,7 @@ trunk build index.html --release >&2
 say "end-to-end tests in headless Chromium"
 node tests/e2e/run.cjs
 node tests/e2e/field.cjs
+node tests/e2e/look.cjs
 
 say "boards embedded on another origin (plain hosts, no CORS headers)"
 node tests/e2e/embeds.cjs

@@ -104,9 +104,19 @@ fn every_game_draws_a_well_formed_picture_of_its_start() {
 #[test]
 fn the_lines_of_action_start_shows_twelve_men_a_side_and_no_last_move() {
     let svg = position_svg(&history("game=loa"), SIZE);
-    // Each man is a disc filled in its side's colour (plus rim and shadow).
-    assert_eq!(svg.matches("fill=\"#222222\"").count(), 12, "dark men");
-    assert_eq!(svg.matches("fill=\"#f7f7f2\"").count(), 12, "light men");
+    // Each man is a lit disc outlined by its side's rim.
+    assert_eq!(svg.matches("stroke=\"#000000\"").count(), 12, "dark men");
+    assert_eq!(svg.matches("stroke=\"#4a4038\"").count(), 12, "light men");
+    // The light and shade are gradients, written once and shared.
+    let gradients = svg.matches("<radialGradient").count();
+    assert!(
+        (1..=6).contains(&gradients),
+        "{gradients} radial gradients for 24 men"
+    );
+    assert!(
+        svg.contains("fill=\"url(#g"),
+        "pieces filled with a gradient"
+    );
     assert!(
         !svg.contains("rgb(155,199,0)"),
         "no last move before any move"
@@ -114,6 +124,8 @@ fn the_lines_of_action_start_shows_twelve_men_a_side_and_no_last_move() {
     // All 64 squares and the coordinates a-h, 1-8.
     assert_eq!(svg.matches("fill=\"#b58863\"").count(), 32);
     assert_eq!(svg.matches("fill=\"#f0d9b5\"").count(), 32);
+    // The wood's grain: one path of curves, drawn once.
+    assert_eq!(svg.matches("stroke=\"rgb(92,58,26)\"").count(), 1, "grain");
     for label in ["a", "h", "1", "8"] {
         assert!(svg.contains(&format!(">{label}</text>")), "label {label}");
     }
@@ -127,9 +139,9 @@ fn the_last_move_is_marked_and_a_capture_leaves_one_man_fewer() {
         SIZE,
     );
     well_formed(&svg).unwrap();
-    assert_eq!(svg.matches("fill=\"#222222\"").count(), 12);
+    assert_eq!(svg.matches("stroke=\"#000000\"").count(), 12);
     assert_eq!(
-        svg.matches("fill=\"#f7f7f2\"").count(),
+        svg.matches("stroke=\"#4a4038\"").count(),
         11,
         "one light man taken"
     );
@@ -255,4 +267,33 @@ fn the_blog_example_picture_is_what_the_command_line_draws_today() {
         shipped == today,
         "www/blog-loa.svg is stale: tavoliere svg loa --moves \"b1-d3 a7-c5 e1-e3 h2-f2 d3xh3\" --ply 2 > www/blog-loa.svg"
     );
+}
+
+#[test]
+fn gradients_are_written_once_and_shared_by_reference() {
+    use tavoliere::ui::draw::surface::Spread;
+    let mut svg = Svg::new(100.0, 100.0, "g", "#ffffff");
+    let stops = [(0.0, "#ffffff"), (1.0, "rgba(0, 0, 0, 0.5)")];
+    for x in [10.0, 50.0] {
+        svg.set_fill_gradient(
+            (x, 10.0, 20.0, 20.0),
+            Spread::Radial { fx: 0.3, fy: 0.3 },
+            &stops,
+        );
+        svg.begin_path();
+        svg.circle(x + 10.0, 20.0, 10.0);
+        svg.fill();
+    }
+    svg.set_fill_gradient((0.0, 0.0, 100.0, 10.0), Spread::Vertical, &stops);
+    svg.fill_rect(0.0, 0.0, 100.0, 10.0);
+    let text = svg.finish();
+    well_formed(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(text.matches("<radialGradient").count(), 1, "{text}");
+    assert_eq!(text.matches("fill=\"url(#g0)\"").count(), 2, "{text}");
+    assert!(
+        text.contains("<linearGradient id=\"g1\" x2=\"0\" y2=\"1\">"),
+        "{text}"
+    );
+    assert!(text.contains("fill=\"url(#g1)\""));
+    assert!(text.contains("stop-color=\"rgb(0,0,0)\" stop-opacity=\"0.5\""));
 }

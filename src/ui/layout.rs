@@ -18,6 +18,11 @@ pub const CHECKER_BASE: f64 = 0.72;
 /// How much higher each checker of a stack sits, in cells.
 pub const CHECKER_STEP: f64 = 0.13;
 
+/// The least width, in CSS pixels, of the frame around the grid where the
+/// coordinates are written: a third of a cell is too thin for a legible
+/// label on a small board with many cells (Cancelletto on a phone).
+pub const MIN_BAND: f64 = 16.0;
+
 /// How near a grid line (in cells) a point must be to hit a wall groove.
 pub const GROOVE_REACH: f64 = 0.2;
 
@@ -42,7 +47,8 @@ pub struct Layout {
 
 impl Layout {
     /// Fits a `width` x `height` grid into a `w` x `h` area, leaving a margin
-    /// of a third of a cell for the coordinate labels.
+    /// of a third of a cell, and never less than [`MIN_BAND`] pixels, for the
+    /// coordinate labels.
     pub fn fit(w: f64, h: f64, width: u8, height: u8, flipped: bool) -> Layout {
         Layout::fit_with_goals(w, h, width, height, flipped, false)
     }
@@ -59,9 +65,13 @@ impl Layout {
     ) -> Layout {
         let margin_cells = 2.0 / 3.0;
         let rows = height as f64 + if goals { 2.0 } else { 0.0 };
-        let cell = (w / (width as f64 + margin_cells))
-            .min(h / (rows + margin_cells))
-            .max(1.0);
+        let mut cell = (w / (width as f64 + margin_cells)).min(h / (rows + margin_cells));
+        if cell / 3.0 < MIN_BAND {
+            // A fixed band each side instead: the same size where the two meet.
+            let band = 2.0 * MIN_BAND;
+            cell = ((w - band) / width as f64).min((h - band) / rows);
+        }
+        let cell = cell.max(1.0);
         let grid_w = cell * width as f64;
         let grid_h = cell * height as f64;
         Layout {
@@ -73,6 +83,13 @@ impl Layout {
             flipped,
             goals,
         }
+    }
+
+    /// The width of the frame around the grid (and its goals), where the
+    /// coordinates, the walls in hand and the tokens are drawn: as
+    /// [`Layout::fit`] left it.
+    pub fn band(&self) -> f64 {
+        (self.cell / 3.0).max(MIN_BAND)
     }
 
     /// The goal area defended by `seat` (0: beyond the first rank, 1: beyond
@@ -263,6 +280,32 @@ impl Layout {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_label_band_fits_inside_the_canvas_at_every_size() {
+        // Cancelletto's 10 x 10 on a phone was the board whose letters were cut.
+        for (w, h, files, ranks, goals) in [
+            (344.0, 344.0, 10, 10, false),
+            (200.0, 200.0, 10, 10, false),
+            (700.0, 700.0, 8, 8, false),
+            (330.0, 330.0, 6, 6, true),
+            (340.0, 340.0, 9, 9, false),
+        ] {
+            let l = Layout::fit_with_goals(w, h, files, ranks, false, goals);
+            let rows = ranks as f64 + if goals { 2.0 } else { 0.0 };
+            let band = l.band();
+            assert!(band >= MIN_BAND, "{band} at {w}");
+            // The grid's corner is floored to a whole pixel: up to 1 px less.
+            assert!(l.x - band >= -1.0, "left band at {w}: x {}", l.x);
+            assert!(
+                l.x + l.cell * files as f64 + band <= w + 0.01,
+                "right band at {w}"
+            );
+            let top = l.y - if goals { l.cell } else { 0.0 };
+            assert!(top - band >= -1.0, "top band at {w}");
+            assert!(top + l.cell * rows + band <= h + 0.01, "bottom band at {w}");
+        }
+    }
 
     #[test]
     fn cells_and_points_agree_both_ways_up() {

@@ -11,7 +11,7 @@ use web_sys::CanvasRenderingContext2d;
 
 use crate::game::Scene;
 use crate::ui::animation::Frame;
-use crate::ui::draw::surface::{Baseline, Cap, Font, Surface};
+use crate::ui::draw::surface::{Baseline, Cap, Font, Spread, Surface};
 use crate::ui::layout::Layout;
 
 pub use crate::ui::draw::Marks;
@@ -26,6 +26,30 @@ impl Surface for Canvas<'_> {
 
     fn set_fill_style_str(&mut self, colour: &str) {
         self.0.set_fill_style_str(colour);
+    }
+
+    fn set_fill_gradient(
+        &mut self,
+        (x, y, w, h): (f64, f64, f64, f64),
+        spread: Spread,
+        stops: &[(f64, &str)],
+    ) {
+        let gradient = match spread {
+            Spread::Radial { fx, fy } => {
+                let (cx, cy, r) = (x + w / 2.0, y + h / 2.0, w.max(h) / 2.0);
+                self.0
+                    .create_radial_gradient(x + fx * w, y + fy * h, 0.0, cx, cy, r)
+            }
+            Spread::Vertical => Ok(self.0.create_linear_gradient(x, y, x, y + h)),
+            Spread::Horizontal => Ok(self.0.create_linear_gradient(x, y, x + w, y)),
+        };
+        let Ok(gradient) = gradient else {
+            return;
+        };
+        for (offset, colour) in stops {
+            let _ = gradient.add_color_stop(*offset as f32, colour);
+        }
+        self.0.set_fill_style_canvas_gradient(&gradient);
     }
 
     fn set_stroke_style_str(&mut self, colour: &str) {
@@ -123,6 +147,12 @@ impl Surface for Canvas<'_> {
     fn unclip(&mut self) {
         self.0.restore();
     }
+}
+
+/// Says the end of the game on the board: a band across the grid's middle
+/// with who won (`headline`) and why (`reason`).
+pub fn banner(ctx: &CanvasRenderingContext2d, layout: &Layout, headline: &str, reason: &str) {
+    crate::ui::draw::banner::draw_banner(&mut Canvas(ctx), layout, headline, reason);
 }
 
 /// Paints the whole board on the canvas. `frame` replaces the scene's

@@ -389,6 +389,15 @@ impl GamePage {
         if self.computer.thinking.is_none() {
             let _ = self.canvas.set_attribute("data-computer", "idle");
         }
+        // The players panel shows the seat to move thinking (style.css).
+        let state = if self.computer.thinking.is_some() {
+            "thinking"
+        } else {
+            "idle"
+        };
+        if let Ok(Some(section)) = self.root.query_selector("section.game") {
+            let _ = section.set_attribute("data-computer", state);
+        }
     }
 }
 

@@ -24,11 +24,13 @@ use crate::ui::history::History;
 use crate::ui::i18n::{Lang, T};
 use crate::ui::layout::Layout;
 
-use super::board::{self, Marks};
 use super::dom::{self, escape, find, now, set_text};
-use super::motion;
 use super::move_list::MoveList;
 use super::App;
+
+/// The board's drawing on this page: marks, banner, timing.
+#[path = "page_draw.rs"]
+mod page_draw;
 
 /// The computer opponent's controls and slices, a child module so it can
 /// drive the page through the same paths as a person.
@@ -48,6 +50,8 @@ pub struct GamePage {
     storage_note: Option<HtmlElement>,
     choices: Option<HtmlElement>,
     moves_list: MoveList,
+    /// The players panel: one row per seat, the one to move marked.
+    players: Option<HtmlElement>,
     notes: Option<HtmlElement>,
     record_box: Option<HtmlTextAreaElement>,
     share: Option<HtmlElement>,
@@ -153,6 +157,7 @@ impl GamePage {
             storage_note: find(root, "storage-note"),
             choices: find(root, "choices"),
             moves_list: MoveList::new(find(root, "moves")),
+            players: find(root, "players"),
             notes: find(root, "notes"),
             record_box: find(root, "record"),
             share: find(root, "share"),
@@ -572,6 +577,8 @@ impl GamePage {
                 }
                 set_text(&self.announce, &words);
                 let after = game.scene();
+                let sound = super::sound::of_move(&before, &after, game.outcome().is_some());
+                super::sound::play(sound);
                 let plan = Plan::new(&before, &played.steps, &after);
                 self.animation = Some((plan, now()));
                 self.say("");
@@ -873,6 +880,7 @@ impl GamePage {
             text
         };
         set_text(&self.status, &text);
+        super::players::show(&self.players, game, lang);
         if let Some(status) = &self.status {
             status.set_class_name(class);
             let ink = game.ink(game.to_move());
@@ -881,8 +889,9 @@ impl GamePage {
     }
 
     fn update_moves(&mut self) {
+        let seats = self.history.current().seat_count();
         self.moves_list
-            .show(self.history.moves(), self.history.cursor());
+            .show(self.history.moves(), self.history.cursor(), seats);
     }
 
     /// After a click is taken or undone: the choice buttons follow the
@@ -909,70 +918,6 @@ impl GamePage {
             })
             .collect();
         box_.set_inner_html(&html);
-    }
-
-    fn draw(&mut self) {
-        let game = self.history.current();
-        let scene = game.scene();
-        let over = game.outcome().is_some();
-        let marks = Marks {
-            cursor: if self.keyboard_on_board() {
-                self.cursor
-            } else {
-                None
-            },
-            preview: self
-                .preview
-                .and_then(|i| self.legal.get(i))
-                .and_then(|m| game.preview(&m.text)),
-            reach: if self.clicks.made().is_empty() || over {
-                Vec::new()
-            } else {
-                let made = self.clicks.made().to_vec();
-                let position = game.position_text();
-                match &self.reach {
-                    Some((clicks, text, cells)) if *clicks == made && *text == position => {
-                        cells.clone()
-                    }
-                    _ => {
-                        let cells = game.reach(&made);
-                        self.reach = Some((made, position, cells.clone()));
-                        cells
-                    }
-                }
-            },
-            refused: self.refused,
-            ..Marks::of_position(
-                &self.history,
-                &self.clicks,
-                &self.legal,
-                super::lang::goal_label(&self.ctx),
-            )
-        };
-        let frame = match &self.animation {
-            Some((plan, started)) => plan.frame((now() - started) * motion::pace()),
-            None => None,
-        };
-        if frame.is_none() && self.animation.take().is_some() {
-            self.update_status();
-        }
-        board::draw(
-            &self.ctx,
-            self.size.0,
-            self.size.1,
-            &self.layout,
-            &scene,
-            frame.as_ref(),
-            &marks,
-        );
-        let _ = self
-            .canvas
-            .set_attribute("data-position", &game.position_text());
-        // Published for tests: the move whose consequences are on show.
-        let _ = match self.preview.and_then(|i| self.legal.get(i)) {
-            Some(m) => self.canvas.set_attribute("data-preview", &m.text),
-            None => self.canvas.remove_attribute("data-preview"),
-        };
     }
 }
 

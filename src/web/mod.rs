@@ -9,16 +9,20 @@ mod embed_moves;
 mod embed_widget;
 mod embedded;
 mod game_page;
+mod home;
 mod lang;
 mod motion;
 mod move_list;
 mod offline;
 mod pages;
 mod partner;
+mod players;
 mod saved;
 mod search;
 mod sharing;
 mod slicing;
+mod sound;
+mod theme;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -123,19 +127,35 @@ pub fn mount(root: Element) {
             }
         }
     });
+    theme::apply();
     lang::show();
+    show_prefs();
     let on_lang = {
         let weak = Rc::downgrade(&app);
         lang::listen(move || {
+            show_prefs();
             if let Some(app) = weak.upgrade() {
                 route(&app);
             }
         })
     };
+    let on_theme = {
+        let weak = Rc::downgrade(&app);
+        theme::listen(move || with_page(&weak, |page| page.resize()))
+    };
     app.borrow_mut().listeners = vec![on_hash, on_key, on_resize, on_delete];
     app.borrow_mut().listeners.extend(on_lang);
+    app.borrow_mut().listeners.extend(on_theme);
+    app.borrow_mut().listeners.extend(sound::listen());
     route(&app);
     APP.with(|slot| *slot.borrow_mut() = Some(app));
+}
+
+/// The header's theme and sound switches, in the page's language.
+fn show_prefs() {
+    let lang = lang::current();
+    theme::show(lang);
+    sound::show(lang);
 }
 
 /// Shows what the URL fragment names: `#play=GAME` resumes the most recent
@@ -179,7 +199,7 @@ fn show_home(app: &Rc<RefCell<App>>, message: Option<&str>) {
     let mut app = app.borrow_mut();
     app.page = None;
     let lang = lang::current();
-    app.root.set_inner_html(&pages::home_html(lang, message));
+    app.root.set_inner_html(&home::home_html(lang, message));
     dom::document().set_title(&format!("Tavoliere · {}", lang.t(T::Tagline)));
 }
 

@@ -1,5 +1,8 @@
 //! The list of moves beside the board: one button per move, the shown
-//! position's marked.
+//! position's marked, numbered by turn: the list says how many seats play
+//! (`data-seats`) and the style starts a numbered row at each round's first
+//! move (1. white black, or one row per round of four-player Quoridor).
+//! A move never breaks across lines.
 //!
 //! After a move is played at the end of the game (by far the most common
 //! change, and the computer's every move) one item is added rather than
@@ -31,11 +34,16 @@ impl MoveList {
         }
     }
 
-    /// Shows `moves` with the position after `cursor` of them marked.
-    pub(super) fn show(&mut self, moves: &[String], cursor: usize) {
+    /// Shows `moves`, played in turn by `seats` seats, with the position
+    /// after `cursor` of them marked.
+    pub(super) fn show(&mut self, moves: &[String], cursor: usize, seats: usize) {
         let Some(list) = &self.list else {
             return;
         };
+        let seats = seats.to_string();
+        if list.get_attribute("data-seats").as_deref() != Some(seats.as_str()) {
+            let _ = list.set_attribute("data-seats", &seats);
+        }
         if moves == self.shown && cursor == self.cursor {
             return;
         }

@@ -1,49 +1,14 @@
-//! The HTML of the two pages: the home page and a game page's frame.
+//! The HTML of a game page's frame (the home page is `home`).
 //!
 //! Built as strings from the registry (escaped), then wired by `game_page`.
 
 use crate::game::OptionSpec;
-use crate::games::{GameInfo, GAMES};
+use crate::games::GameInfo;
 use crate::ui::i18n::options::{choice_name, option_name};
 use crate::ui::i18n::{Lang, T};
 use crate::ui::rules_link::rules_page;
 
 use super::dom::escape;
-
-/// The home page: the nine games, each a card linking to its board and rules.
-pub fn home_html(lang: Lang, message: Option<&str>) -> String {
-    let mut html = format!(
-        "<section class=\"home\"><h1>Tavoliere</h1><p class=\"lead\">{}</p>",
-        lang.t(T::Lead)
-    );
-    if let Some(message) = message {
-        html.push_str(&format!(
-            "<p class=\"message error\" role=\"alert\">{}</p>",
-            escape(message)
-        ));
-    }
-    html.push_str("<ul class=\"games\">");
-    for game in &GAMES {
-        let open = format!("<a class=\"card playable\" href=\"#play={}\">", game.id);
-        let close = "</a>";
-        let badge = format!("<span class=\"badge play\">{}</span>", lang.t(T::Play));
-        html.push_str(&format!(
-            "<li>{open}<h2>{}</h2><p class=\"en\" lang=\"en\">{}</p><p>{}</p>{badge}{close}\
-             <a class=\"rules-link\" href=\"{}\" aria-label=\"{}\">{}</a></li>",
-            escape(game.name_it),
-            escape(game.name_en),
-            escape(&lang.game(game.summary)),
-            rules_page(game.id, lang.code()),
-            escape(&lang.f(T::RulesOf, &[name(lang, game)])),
-            lang.t(T::Rules),
-        ));
-    }
-    html.push_str(&format!(
-        "</ul><p class=\"back\"><a href=\"#saved\">{}</a></p></section>",
-        lang.t(T::SavedTitle)
-    ));
-    html
-}
 
 /// The game's name in the page's language.
 pub fn name(lang: Lang, game: &GameInfo) -> &'static str {
@@ -125,6 +90,7 @@ pub fn game_html(
              aria-label=\"{board_label}\"></canvas></div>\
            <aside class=\"panel\">\
              <h1>{name} <small lang=\"{other_lang}\">{other}</small></h1>\
+             <ul id=\"players\" class=\"players\" aria-label=\"{players}\"></ul>\
              <p id=\"status\" class=\"status\" role=\"status\" aria-live=\"polite\"></p>\
              <p id=\"notes\" class=\"notes\"></p>\
              <p id=\"announce\" class=\"visually-hidden\" aria-live=\"polite\"></p>\
@@ -170,6 +136,7 @@ pub fn game_html(
         name = escape(name),
         other = escape(other),
         board_label = escape(&lang.f(T::BoardLabel, &[name])),
+        players = t(T::Players),
         start_title = t(T::StartTitle),
         go_start = t(T::GoToStart),
         undo_title = t(T::UndoTitle),

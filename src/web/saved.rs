@@ -142,6 +142,18 @@ pub fn newest_of(game: &str) -> Option<String> {
     load_index().newest_of(game).map(|e| e.id.clone())
 }
 
+/// The newest unfinished saved games, at most `limit`, as (id, game id):
+/// what the home page offers to continue.
+pub fn unfinished(limit: usize) -> Vec<(String, String)> {
+    load_index()
+        .entries()
+        .iter()
+        .filter(|e| !e.finished)
+        .take(limit)
+        .map(|e| (e.id.clone(), e.game.clone()))
+        .collect()
+}
+
 /// Deletes entry `id`; storage may be disabled, which is no error.
 pub fn delete(id: &str) {
     let mut index = load_index();

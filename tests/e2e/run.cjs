@@ -427,13 +427,29 @@ function gzipSize(dir) {
     await dark.emulateMedia({ colorScheme: 'dark' });
     await dark.goto(`${base}#game=loa`);
     await dark.waitForSelector('#board[data-position]');
-    const [page, frame] = await dark.evaluate(() => [
-      getComputedStyle(document.documentElement).backgroundColor,
-      getComputedStyle(document.querySelector('#board')).backgroundColor,
-    ]);
-    const lightness = (rgb) => rgb.match(/\d+/g).slice(0, 3).reduce((a, b) => a + Number(b), 0) / 3;
+    // The board draws its own wooden frame, dark in the dark theme, with the
+    // coordinates in the theme's light label colour on it.
+    const [page, frame, label] = await dark.evaluate(() => {
+      const canvas = document.querySelector('#board');
+      const d = canvas.dataset;
+      const ratio = canvas.width / canvas.clientWidth;
+      const x = Math.round((Number(d.boardX) - 3) * ratio);
+      const y = Math.round((Number(d.boardY) + Number(d.cell) * 0.05) * ratio);
+      const pixel = canvas.getContext('2d').getImageData(x, y, 1, 1).data;
+      return [
+        getComputedStyle(document.documentElement).backgroundColor,
+        `rgb(${pixel[0]}, ${pixel[1]}, ${pixel[2]})`,
+        getComputedStyle(document.documentElement).getPropertyValue('--board-label').trim(),
+      ];
+    });
+    const lightness = (rgb) => {
+      const hex = rgb.match(/^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i);
+      const parts = hex ? hex.slice(1).map((h) => parseInt(h, 16)) : rgb.match(/\d+/g).slice(0, 3).map(Number);
+      return parts.reduce((a, b) => a + b, 0) / 3;
+    };
     assert(lightness(page) < 80, `page background ${page}`);
-    assert(lightness(frame) > 150, `board frame ${frame} keeps the labels readable`);
+    assert(lightness(frame) < 100, `board frame ${frame} is dark wood`);
+    assert(lightness(label) > 150, `labels ${label} read on the frame`);
     await dark.screenshot({ path: path.join(SHOTS, 'dark.png') });
     await dark.close();
   });

@@ -5,16 +5,17 @@
 //! and cells, and animated pieces arrive as sprites.
 
 use crate::any_game::LegalMove;
-use crate::game::{
-    Change, Highlight, Ink, PieceLook, PieceView, Scene, Seat, Shading, Step, Target, Tone,
-};
+use crate::game::{Change, Highlight, Ink, PieceView, Scene, Seat, Step, Target, Tone};
 use crate::geometry::Coord;
 use crate::ui::animation::{Frame, Glow, Sprite};
 use crate::ui::clicks::Clicks;
 use crate::ui::history::History;
 use crate::ui::layout::Layout;
 
-use super::surface::{cross_path, round_segment, Baseline, Font, Surface};
+use super::palette::Palette;
+use super::pieces::{draw_piece, draw_pieces, draw_stack_heights};
+use super::surface::{cross_path, round_segment, Surface};
+use super::wood::{draw_cells, draw_frame, draw_goal, draw_labels, fill_cell};
 
 /// What to mark on the board besides the pieces.
 #[derive(Default)]
@@ -42,6 +43,8 @@ pub struct Marks {
     pub refused: Option<Target>,
     /// The word written in a goal area, in the page's language.
     pub goal_word: &'static str,
+    /// The theme's colours (the light wood unless the page reads another).
+    pub palette: Palette,
 }
 
 impl Marks {
@@ -88,7 +91,8 @@ impl Marks {
         }
     }
 
-    fn ink(&self, seat: Seat) -> Ink {
+    /// The ink `seat` is drawn in.
+    pub(super) fn ink(&self, seat: Seat) -> Ink {
         self.inks
             .get(seat.index())
             .copied()
@@ -96,15 +100,6 @@ impl Marks {
     }
 }
 
-const LIGHT: &str = "#f0d9b5";
-const DARK: &str = "#b58863";
-const PLAIN: &str = "#e8cfa0";
-const RULE: &str = "#a8875a";
-const LAST_MOVE: &str = "rgba(155, 199, 0, 0.45)";
-const SELECTED: &str = "rgba(20, 85, 200, 0.45)";
-const DESTINATION: &str = "rgba(20, 85, 30, 0.55)";
-const MOVABLE: &str = "rgba(20, 85, 200, 0.16)";
-const LABEL: &str = "#5b4a36";
 const LINE: &str = "rgba(255, 196, 0, 0.55)";
 const FOCUS: &str = "#d9480f";
 const ARROW: &str = "rgba(217, 72, 15, 0.8)";
@@ -124,27 +119,23 @@ pub fn draw(
     frame: Option<&Frame>,
     marks: &Marks,
 ) {
+    let palette = &marks.palette;
     ctx.clear_rect(0.0, 0.0, width, height);
+    draw_frame(ctx, layout, palette);
     if scene.goals {
         for seat in [Seat(0), Seat(1)] {
             let offered = marks.next.contains(&Target::Goal(seat));
-            draw_goal(
-                ctx,
-                layout,
-                layout.goal_rect(seat),
-                offered,
-                marks.goal_word,
-            );
+            draw_goal(ctx, layout, seat, offered, marks.goal_word, palette);
         }
     }
-    draw_cells(ctx, layout, scene);
+    draw_cells(ctx, layout, scene, palette);
     if let Some(tiles) = &scene.tiles {
         super::tiles::draw_under(ctx, layout, tiles, marks);
     }
-    draw_labels(ctx, layout);
+    draw_labels(ctx, layout, palette);
     super::walls::draw_under(ctx, layout, scene, marks);
     for &c in &marks.last_move {
-        fill_cell(ctx, layout, c, LAST_MOVE);
+        mark_cell(ctx, layout, c, &palette.last_move);
     }
     for h in &scene.highlights {
         match h.tone {
@@ -163,7 +154,7 @@ pub fn draw(
     }
     for target in &marks.selected {
         if let Target::Cell(c) = target {
-            fill_cell(ctx, layout, *c, SELECTED);
+            mark_cell(ctx, layout, *c, &palette.selected);
         }
     }
     if marks.selected.is_empty() {
@@ -171,7 +162,7 @@ pub fn draw(
         for target in &marks.movable {
             if let Target::Cell(c) = target {
                 if scene.pieces.iter().any(|p| p.at == *c) {
-                    fill_cell(ctx, layout, *c, MOVABLE);
+                    fill_cell(ctx, layout, *c, &palette.movable);
                 }
             }
         }
@@ -212,7 +203,7 @@ pub fn draw(
             for target in &marks.next {
                 if let Target::Cell(c) = target {
                     let occupied = scene.pieces.iter().any(|p| p.at == *c);
-                    draw_destination(ctx, layout, *c, occupied);
+                    draw_destination(ctx, layout, *c, occupied, &palette.destination);
                 }
             }
             if let Some((steps, after)) = &marks.preview {
@@ -343,185 +334,6 @@ fn ring_cell(ctx: &mut dyn Surface, layout: &Layout, c: Coord, colour: &str) {
     ctx.stroke();
 }
 
-fn draw_cells(ctx: &mut dyn Surface, layout: &Layout, scene: &Scene) {
-    for file in 0..scene.width {
-        for rank in 0..scene.height {
-            let colour = match scene.shading {
-                Shading::Checkered if (file + rank) % 2 == 0 => DARK,
-                Shading::Checkered => LIGHT,
-                Shading::Plain | Shading::Ruled => PLAIN,
-            };
-            fill_cell(ctx, layout, Coord::new(file, rank), colour);
-        }
-    }
-    if scene.shading == Shading::Ruled {
-        draw_rules(ctx, layout);
-    }
-}
-
-/// The lines between the cells of a `Shading::Ruled` board, edge to edge.
-fn draw_rules(ctx: &mut dyn Surface, layout: &Layout) {
-    let (w, h) = (layout.width as f64, layout.height as f64);
-    ctx.begin_path();
-    for i in 0..=layout.width {
-        let x = layout.x + i as f64 * layout.cell;
-        ctx.move_to(x, layout.y);
-        ctx.line_to(x, layout.y + h * layout.cell);
-    }
-    for i in 0..=layout.height {
-        let y = layout.y + i as f64 * layout.cell;
-        ctx.move_to(layout.x, y);
-        ctx.line_to(layout.x + w * layout.cell, y);
-    }
-    ctx.set_line_width((layout.cell * 0.02).max(1.0));
-    ctx.set_stroke_style_str(RULE);
-    ctx.stroke();
-}
-
-fn fill_cell(ctx: &mut dyn Surface, layout: &Layout, c: Coord, colour: &str) {
-    let (x, y) = layout.cell_origin(c);
-    ctx.set_fill_style_str(colour);
-    // A hair of overlap hides seams between cells on fractional pixel sizes.
-    ctx.fill_rect(x, y, layout.cell + 0.5, layout.cell + 0.5);
-}
-
-fn draw_labels(ctx: &mut dyn Surface, layout: &Layout) {
-    let size = (layout.cell * 0.26).max(9.0);
-    ctx.set_fill_style_str(LABEL);
-    ctx.set_font(Font {
-        px: size,
-        bold: false,
-    });
-    ctx.set_text_baseline(Baseline::Middle);
-    for file in 0..layout.width {
-        let (x, y) = layout.cell_origin(Coord::new(file, 0));
-        let label = ((b'a' + file) as char).to_string();
-        let bottom = if layout.flipped {
-            layout.y + layout.cell * layout.height as f64
-        } else {
-            y + layout.cell
-        };
-        ctx.fill_text(&label, x + layout.cell / 2.0, bottom + size * 0.75);
-    }
-    for rank in 0..layout.height {
-        let (_, y) = layout.cell_origin(Coord::new(0, rank));
-        ctx.fill_text(
-            &(rank + 1).to_string(),
-            layout.x - size * 0.75,
-            y + layout.cell / 2.0,
-        );
-    }
-}
-
-fn colours(ink: Ink) -> (&'static str, &'static str) {
-    match ink {
-        Ink::Dark => ("#222222", "#000000"),
-        Ink::Light => ("#f7f7f2", "#3a3a3a"),
-        Ink::Red => ("#c0392b", "#5e1a13"),
-        Ink::Blue => ("#2e6fb7", "#163659"),
-    }
-}
-
-/// Draws pieces lowest level first, so stacks build upwards.
-fn draw_pieces(
-    ctx: &mut dyn Surface,
-    layout: &Layout,
-    marks: &Marks,
-    pieces: &[PieceView],
-    alpha: f64,
-) {
-    let mut ordered: Vec<&PieceView> = pieces.iter().collect();
-    ordered.sort_by_key(|p| match p.look {
-        PieceLook::Checker { level, .. } => level,
-        _ => 0,
-    });
-    for p in ordered {
-        let sprite = Sprite {
-            look: p.look,
-            file: p.at.file as f64,
-            rank: p.at.rank as f64,
-            alpha,
-            moving: false,
-            rise: 0.0,
-            marked: false,
-        };
-        draw_piece(ctx, layout, marks, &sprite);
-    }
-}
-
-fn draw_piece(ctx: &mut dyn Surface, layout: &Layout, marks: &Marks, s: &Sprite) {
-    ctx.set_global_alpha(s.alpha);
-    match s.look {
-        PieceLook::Man(seat) => draw_man(ctx, layout, s.file, s.rank, marks.ink(seat)),
-        PieceLook::Pawn(seat) => {
-            let ink = marks.ink(seat);
-            draw_man(ctx, layout, s.file, s.rank, ink);
-            super::walls::draw_seat_mark(ctx, layout, s.file, s.rank, seat, ink == Ink::Light);
-        }
-        PieceLook::King(seat) => {
-            draw_man(ctx, layout, s.file, s.rank, marks.ink(seat));
-            draw_crown(ctx, layout, s.file, s.rank, marks.ink(seat));
-        }
-        PieceLook::Ring(value) => draw_ring(ctx, layout, s.file, s.rank, value, s.rise),
-        PieceLook::Checker { owner, level } => draw_checker(
-            ctx,
-            layout,
-            s.file,
-            s.rank,
-            marks.ink(owner),
-            level as f64 + s.rise,
-        ),
-    }
-    ctx.set_global_alpha(1.0);
-}
-
-/// A crown on a king: a small three-pointed mark in the contrasting colour.
-fn draw_crown(ctx: &mut dyn Surface, layout: &Layout, file: f64, rank: f64, ink: Ink) {
-    let (x, y) = layout.point(file, rank);
-    let (cx, cy, c) = (x + layout.cell / 2.0, y + layout.cell / 2.0, layout.cell);
-    ctx.set_fill_style_str(if ink == Ink::Light {
-        "#b08400"
-    } else {
-        "#f2c94c"
-    });
-    ctx.begin_path();
-    ctx.move_to(cx - c * 0.18, cy + c * 0.1);
-    ctx.line_to(cx - c * 0.2, cy - c * 0.1);
-    ctx.line_to(cx - c * 0.08, cy - c * 0.01);
-    ctx.line_to(cx, cy - c * 0.14);
-    ctx.line_to(cx + c * 0.08, cy - c * 0.01);
-    ctx.line_to(cx + c * 0.2, cy - c * 0.1);
-    ctx.line_to(cx + c * 0.18, cy + c * 0.1);
-    ctx.close_path();
-    ctx.fill();
-}
-
-/// A neutral Gyges piece: a wooden disc with one ring per point of value.
-/// `rise` (0 at rest, 1 at the top of a lift) raises it over its shadow.
-fn draw_ring(ctx: &mut dyn Surface, layout: &Layout, file: f64, rank: f64, value: u8, rise: f64) {
-    let (x, y) = layout.point(file, rank);
-    let (cx, ground) = (x + layout.cell / 2.0, y + layout.cell / 2.0);
-    let r = layout.cell * 0.4 * (1.0 + 0.12 * rise);
-    let cy = ground - layout.cell * 0.3 * rise;
-    ctx.begin_path();
-    ctx.circle(cx, ground + r * (0.08 + 0.15 * rise), r);
-    ctx.set_fill_style_str("rgba(0, 0, 0, 0.25)");
-    ctx.fill();
-    ctx.begin_path();
-    ctx.circle(cx, cy, r);
-    ctx.set_fill_style_str("#d9b48a");
-    ctx.fill();
-    ctx.set_line_width((layout.cell * 0.035).max(1.0));
-    ctx.set_stroke_style_str("#5c3d1e");
-    ctx.stroke();
-    for i in 0..value.min(3) {
-        ctx.begin_path();
-        ctx.circle(cx, cy, r * (0.72 - 0.22 * i as f64));
-        ctx.set_line_width((layout.cell * 0.06).max(1.5));
-        ctx.stroke();
-    }
-}
-
 /// A ring around a piece during a bounce: orange on the travelling piece,
 /// blue on the one it bounces on.
 fn mark_sprite(ctx: &mut dyn Surface, layout: &Layout, s: &Sprite) {
@@ -547,37 +359,6 @@ fn light_goal(ctx: &mut dyn Surface, layout: &Layout, seat: Seat, alpha: f64) {
     ctx.set_global_alpha(1.0);
 }
 
-/// A goal beyond the board's edge: highlighted when it is a legal target.
-fn draw_goal(
-    ctx: &mut dyn Surface,
-    layout: &Layout,
-    (x, y, w, h): (f64, f64, f64, f64),
-    offered: bool,
-    word: &str,
-) {
-    let inset = layout.cell * 0.08;
-    // Leave the side facing the grid clear for the coordinate labels.
-    let label_band = layout.cell * 0.38;
-    let (top, height) = if y < layout.y {
-        (y + inset, h - inset - label_band)
-    } else {
-        (y + label_band, h - inset - label_band)
-    };
-    ctx.set_fill_style_str(if offered {
-        "rgba(20, 85, 30, 0.35)"
-    } else {
-        "rgba(91, 74, 54, 0.12)"
-    });
-    ctx.fill_rect(x + inset, top, w - 2.0 * inset, height);
-    ctx.set_fill_style_str(LABEL);
-    ctx.set_font(Font {
-        px: layout.cell * 0.3,
-        bold: false,
-    });
-    ctx.set_text_baseline(Baseline::Middle);
-    ctx.fill_text(word, x + w / 2.0, top + height / 2.0);
-}
-
 /// A bridge: a translucent band in its owner's colour joining two cells.
 fn draw_band(ctx: &mut dyn Surface, layout: &Layout, from: Coord, to: Coord, ink: Ink) {
     let (x0, y0) = layout.cell_centre(from);
@@ -592,85 +373,15 @@ fn draw_band(ctx: &mut dyn Surface, layout: &Layout, from: Coord, to: Coord, ink
     round_segment(ctx, (x0, y0), (x1, y1));
 }
 
-fn draw_man(ctx: &mut dyn Surface, layout: &Layout, file: f64, rank: f64, ink: Ink) {
-    let (fill, rim) = colours(ink);
-    let (x, y) = layout.point(file, rank);
-    let (cx, cy) = (x + layout.cell / 2.0, y + layout.cell / 2.0);
-    let r = layout.cell * 0.38;
-    ctx.begin_path();
-    ctx.circle(cx, cy + r * 0.08, r);
-    ctx.set_fill_style_str("rgba(0, 0, 0, 0.25)");
-    ctx.fill();
-    ctx.begin_path();
-    ctx.circle(cx, cy, r);
-    ctx.set_fill_style_str(fill);
-    ctx.fill();
-    ctx.set_line_width((layout.cell * 0.04).max(1.0));
-    ctx.set_stroke_style_str(rim);
-    ctx.stroke();
-    ctx.begin_path();
-    ctx.circle(cx, cy, r * 0.62);
-    ctx.set_stroke_style_str(if ink == Ink::Light {
-        "rgba(0, 0, 0, 0.18)"
-    } else {
-        "rgba(255, 255, 255, 0.18)"
-    });
-    ctx.stroke();
-}
-
-/// One checker of a tower, seen slightly from above: a disc with a rim.
-fn draw_checker(
-    ctx: &mut dyn Surface,
-    layout: &Layout,
-    file: f64,
-    rank: f64,
-    ink: Ink,
-    level: f64,
-) {
-    let (fill, rim) = colours(ink);
-    let (cx, cy) = layout.checker_centre(file, rank, level);
-    let (rx, ry) = (layout.cell * 0.38, layout.cell * 0.13);
-    let thick = layout.cell * 0.06;
-    ctx.set_line_width((layout.cell * 0.025).max(1.0));
-    ctx.set_stroke_style_str(rim);
-    ctx.set_fill_style_str(fill);
-    ctx.begin_path();
-    ctx.ellipse(cx, cy + thick, rx, ry);
-    ctx.fill();
-    ctx.stroke();
-    ctx.fill_rect(cx - rx, cy, 2.0 * rx, thick);
-    ctx.begin_path();
-    ctx.ellipse(cx, cy, rx, ry);
-    ctx.fill();
-    ctx.stroke();
-}
-
-/// Writes each stack's height above it, so nobody counts discs.
-fn draw_stack_heights(ctx: &mut dyn Surface, layout: &Layout, pieces: &[PieceView]) {
-    let mut tops: Vec<(Coord, u8)> = Vec::new();
-    for p in pieces {
-        if let PieceLook::Checker { level, .. } = p.look {
-            match tops.iter_mut().find(|(c, _)| *c == p.at) {
-                Some((_, top)) => *top = (*top).max(level),
-                None => tops.push((p.at, level)),
-            }
-        }
-    }
-    let size = (layout.cell * 0.24).max(9.0);
-    ctx.set_font(Font {
-        px: size,
-        bold: true,
-    });
-    ctx.set_text_baseline(Baseline::Middle);
-    for (c, top) in tops {
-        let (cx, cy) = layout.checker_centre(c.file as f64, c.rank as f64, top as f64 + 1.0);
-        ctx.set_fill_style_str("rgba(255, 255, 255, 0.85)");
-        ctx.begin_path();
-        ctx.circle(cx, cy - size * 0.2, size * 0.62);
-        ctx.fill();
-        ctx.set_fill_style_str(LABEL);
-        ctx.fill_text(&(top + 1).to_string(), cx, cy - size * 0.2);
-    }
+/// A mark on a cell (the last move, a selection): the colour over the
+/// whole cell and a stronger edge inside it, so it reads on any square.
+fn mark_cell(ctx: &mut dyn Surface, layout: &Layout, c: Coord, colour: &str) {
+    fill_cell(ctx, layout, c, colour);
+    let (x, y) = layout.cell_origin(c);
+    let w = (layout.cell * 0.06).max(2.0);
+    ctx.set_stroke_style_str(colour);
+    ctx.set_line_width(w);
+    ctx.stroke_rect(x + w / 2.0, y + w / 2.0, layout.cell - w, layout.cell - w);
 }
 
 fn outline_checker(ctx: &mut dyn Surface, layout: &Layout, c: Coord, level: u8) {
@@ -719,17 +430,24 @@ fn draw_gate(ctx: &mut dyn Surface, layout: &Layout, c: Coord) {
     ctx.stroke();
 }
 
-pub(super) fn draw_destination(ctx: &mut dyn Surface, layout: &Layout, c: Coord, occupied: bool) {
+/// A legal destination: a dot on an empty cell, a ring round a piece.
+pub(super) fn draw_destination(
+    ctx: &mut dyn Surface,
+    layout: &Layout,
+    c: Coord,
+    occupied: bool,
+    colour: &str,
+) {
     let (cx, cy) = layout.cell_centre(c);
     ctx.begin_path();
     if occupied {
         ctx.circle(cx, cy, layout.cell * 0.46);
         ctx.set_line_width(layout.cell * 0.08);
-        ctx.set_stroke_style_str(DESTINATION);
+        ctx.set_stroke_style_str(colour);
         ctx.stroke();
     } else {
         ctx.circle(cx, cy, layout.cell * 0.15);
-        ctx.set_fill_style_str(DESTINATION);
+        ctx.set_fill_style_str(colour);
         ctx.fill();
     }
 }

@@ -3,11 +3,15 @@
 //! as a still SVG picture (for readers without scripts, downloads and the
 //! command line).
 
+pub mod banner;
 pub mod board;
+pub mod palette;
+mod pieces;
 pub mod still;
 pub mod surface;
 pub mod svg;
 mod tiles;
 mod walls;
+mod wood;
 
 pub use board::{draw, Marks};

@@ -24,6 +24,24 @@ pub enum Baseline {
     Top,
 }
 
+/// How a gradient spreads over the box of the shape it fills
+/// ([`Surface::set_fill_gradient`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Spread {
+    /// From a focus point, given as fractions of the box, out to the circle
+    /// the box encloses: the light on a round piece.
+    Radial {
+        /// The focus' place across the box, 0 to 1.
+        fx: f64,
+        /// The focus' place down the box, 0 to 1.
+        fy: f64,
+    },
+    /// From the box's top edge to its bottom edge.
+    Vertical,
+    /// From the box's left edge to its right edge.
+    Horizontal,
+}
+
 /// The board's one typeface, at a size in pixels, plain or bold.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Font {
@@ -74,6 +92,16 @@ pub trait Surface {
     fn clear_rect(&mut self, x: f64, y: f64, w: f64, h: f64);
     /// The colour of fills and text.
     fn set_fill_style_str(&mut self, colour: &str);
+    /// A gradient as the colour of fills, until the next fill colour: it
+    /// spreads over `bbox` (x, y, width, height), which should be the box of
+    /// the shape filled next, through `stops` (offset 0 to 1, CSS colour).
+    /// Pieces take their light and shade, boards their sheen, from it.
+    fn set_fill_gradient(
+        &mut self,
+        bbox: (f64, f64, f64, f64),
+        spread: Spread,
+        stops: &[(f64, &str)],
+    );
     /// The colour of strokes.
     fn set_stroke_style_str(&mut self, colour: &str);
     /// The width of strokes, in pixels.

@@ -7,7 +7,8 @@
 //! hands it the scene, the legal targets and the refused one.
 
 use super::board::{draw_destination, Marks};
-use super::surface::{cross_path, Baseline, Font, Surface};
+use super::palette::Palette;
+use super::surface::{cross_path, Baseline, Font, Spread, Surface};
 use crate::game::{Scene, Seat, Target, TokenKind, TokenView, WallView};
 use crate::geometry::Coord;
 use crate::ui::layout::Layout;
@@ -19,7 +20,6 @@ const PREVIEW: &str = "rgba(40, 140, 60, 0.7)";
 const REFUSED: &str = "rgba(201, 42, 42, 0.75)";
 const SELECTED: &str = "rgba(20, 85, 200, 0.8)";
 const MARK: &str = "#f2c14e";
-const TEXT: &str = "#5b4a36";
 
 /// Grooves, walls, destinations of pawn moves and the side panel's counts,
 /// drawn under the pieces.
@@ -40,13 +40,14 @@ pub fn draw_under(ctx: &mut dyn Surface, layout: &Layout, scene: &Scene, marks: 
             if let Target::Cell(c) = target {
                 let occupied = scene.pieces.iter().any(|p| p.at == *c);
                 if !occupied {
-                    draw_destination(ctx, layout, *c, false);
+                    draw_destination(ctx, layout, *c, false, &marks.palette.destination);
                 }
             }
         }
     }
     for (seat, &left) in walls.left.iter().enumerate() {
-        draw_walls_left(ctx, layout, Seat(seat as u8), left, walls.left.len());
+        let seats = walls.left.len();
+        draw_walls_left(ctx, layout, (Seat(seat as u8), seats), left, &marks.palette);
     }
     if let Some(token) = walls.token {
         draw_token(ctx, layout, token, walls.left.len());
@@ -145,23 +146,53 @@ fn draw_grooves(ctx: &mut dyn Surface, layout: &Layout) {
     ctx.stroke();
 }
 
-/// A wall two cells long in the groove centred on the north-east corner of `at`.
+/// A wall two cells long in the groove centred on the north-east corner of
+/// `at`. A standing wall is a block of dark wood: a shadow to its lower
+/// right, lit along its top or left side and shaded along the other, with
+/// a seam across its middle where its two halves meet; a wall being shown
+/// (selected, previewed, refused) is a flat band of its colour.
 fn draw_wall(ctx: &mut dyn Surface, layout: &Layout, at: Coord, horizontal: bool, colour: &str) {
     let (cx, cy) = layout.groove_centre(at);
     let long = layout.cell * 0.95;
-    let thick = (layout.cell * 0.16).max(3.0);
+    let thick = (layout.cell * 0.2).max(4.0);
     let (w, h) = if horizontal {
         (2.0 * long, thick)
     } else {
         (thick, 2.0 * long)
     };
-    ctx.set_fill_style_str(colour);
-    ctx.fill_rect(cx - w / 2.0, cy - h / 2.0, w, h);
-    if colour == WALL {
-        ctx.set_stroke_style_str(WALL_EDGE);
-        ctx.set_line_width(1.0);
-        ctx.stroke_rect(cx - w / 2.0, cy - h / 2.0, w, h);
+    let (x, y) = (cx - w / 2.0, cy - h / 2.0);
+    if colour != WALL {
+        ctx.set_fill_style_str(colour);
+        ctx.fill_rect(x, y, w, h);
+        return;
     }
+    let drop = (thick * 0.35).max(1.5);
+    ctx.set_fill_style_str("rgba(0, 0, 0, 0.3)");
+    ctx.fill_rect(x + drop, y + drop, w, h);
+    let across = if horizontal {
+        Spread::Vertical
+    } else {
+        Spread::Horizontal
+    };
+    ctx.set_fill_gradient(
+        (x, y, w, h),
+        across,
+        &[(0.0, "#9a6a3c"), (0.35, WALL), (1.0, WALL_EDGE)],
+    );
+    ctx.fill_rect(x, y, w, h);
+    ctx.set_stroke_style_str(WALL_EDGE);
+    ctx.set_line_width(1.0);
+    ctx.stroke_rect(x, y, w, h);
+    ctx.set_stroke_style_str("rgba(0, 0, 0, 0.45)");
+    ctx.begin_path();
+    if horizontal {
+        ctx.move_to(cx, y);
+        ctx.line_to(cx, y + h);
+    } else {
+        ctx.move_to(x, cy);
+        ctx.line_to(x + w, cy);
+    }
+    ctx.stroke();
 }
 
 /// A repositioned wall: a bright diamond at its centre.
@@ -181,10 +212,6 @@ fn draw_wall_mark(ctx: &mut dyn Surface, layout: &Layout, wall: &WallView) {
     ctx.stroke();
 }
 
-/// The margin beside the grid (a third of a cell, `Layout::fit`): the
-/// supplies and the token stand in its middle so nothing is cut off.
-const MARGIN: f64 = 1.0 / 3.0;
-
 /// Where a seat's supply lies in the margin right of the board, by where
 /// the seat sits: South low, North high, East in the middle. West's has
 /// its own place above the board (`draw_walls_left`), since the rank labels
@@ -195,7 +222,9 @@ fn seat_spot(layout: &Layout, seat: Seat, seats: usize) -> (f64, f64) {
         layout.cell * layout.height as f64,
     );
     let near = layout.cell * 0.2;
-    let right = layout.x + w + layout.cell * MARGIN / 2.0;
+    // The supplies and the token stand in the middle of the frame's band,
+    // so nothing is cut off.
+    let right = layout.x + w + layout.band() / 2.0;
     let first_rank = if layout.flipped {
         layout.y + near
     } else {
@@ -213,12 +242,18 @@ fn seat_spot(layout: &Layout, seat: Seat, seats: usize) -> (f64, f64) {
     }
 }
 
-fn draw_walls_left(ctx: &mut dyn Surface, layout: &Layout, seat: Seat, left: u8, seats: usize) {
-    let size = (layout.cell * 0.24).max(9.0);
+fn draw_walls_left(
+    ctx: &mut dyn Surface,
+    layout: &Layout,
+    (seat, seats): (Seat, usize),
+    left: u8,
+    palette: &Palette,
+) {
+    let size = (layout.cell * 0.24).min(layout.band() * 0.7).max(9.0);
     if seats == 4 && seat.0 == 3 {
         // West: a lying wall and its count in the margin above the a-file
         // (the b-file when the board is turned), on the side West sits.
-        let y = layout.y - layout.cell * MARGIN / 2.0;
+        let y = layout.y - layout.band() / 2.0;
         let x = if layout.flipped {
             layout.x + layout.cell * (layout.width as f64 - 0.9)
         } else {
@@ -226,7 +261,10 @@ fn draw_walls_left(ctx: &mut dyn Surface, layout: &Layout, seat: Seat, left: u8,
         };
         ctx.set_fill_style_str(WALL);
         ctx.fill_rect(x, y - size * 0.12, size * 0.9, size * 0.24);
-        ctx.set_fill_style_str(TEXT);
+        ctx.set_stroke_style_str(&palette.label);
+        ctx.set_line_width(1.0);
+        ctx.stroke_rect(x, y - size * 0.12, size * 0.9, size * 0.24);
+        ctx.set_fill_style_str(&palette.label);
         ctx.set_font(Font {
             px: size,
             bold: true,
@@ -238,7 +276,10 @@ fn draw_walls_left(ctx: &mut dyn Surface, layout: &Layout, seat: Seat, left: u8,
     let (x, y) = seat_spot(layout, seat, seats);
     ctx.set_fill_style_str(WALL);
     ctx.fill_rect(x - size * 0.12, y - size * 0.9, size * 0.24, size * 0.9);
-    ctx.set_fill_style_str(TEXT);
+    ctx.set_stroke_style_str(&palette.label);
+    ctx.set_line_width(1.0);
+    ctx.stroke_rect(x - size * 0.12, y - size * 0.9, size * 0.24, size * 0.9);
+    ctx.set_fill_style_str(&palette.label);
     ctx.set_font(Font {
         px: size,
         bold: true,
@@ -262,7 +303,7 @@ fn draw_token(ctx: &mut dyn Surface, layout: &Layout, token: TokenView, seats: u
             (x, y + towards * layout.cell * 0.9)
         }
         None => (
-            layout.x + layout.cell * (layout.width as f64 + MARGIN / 2.0),
+            layout.x + layout.cell * layout.width as f64 + layout.band() / 2.0,
             layout.y + layout.cell * layout.height as f64 / 2.0,
         ),
     };

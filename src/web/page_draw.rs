@@ -1,0 +1,92 @@
+//! The game page's board drawing: the marks the page adds to the
+//! position's (cursor, preview, reach, the theme's colours), the banner at
+//! the end of a game, and the draw's timing, published for tests.
+
+use crate::any_game::describe_outcome;
+
+use super::super::board::{self, Marks};
+use super::super::dom::now;
+use super::super::motion;
+use super::GamePage;
+
+impl GamePage {
+    /// Draws the board as it stands (or the animation's frame), timed: the
+    /// time of the whole draw is published as `data-draw-ms` on the canvas.
+    pub(super) fn draw(&mut self) {
+        let started = now();
+        let game = self.history.current();
+        let scene = game.scene();
+        let over = game.outcome().is_some();
+        let marks = Marks {
+            cursor: if self.keyboard_on_board() {
+                self.cursor
+            } else {
+                None
+            },
+            preview: self
+                .preview
+                .and_then(|i| self.legal.get(i))
+                .and_then(|m| game.preview(&m.text)),
+            reach: if self.clicks.made().is_empty() || over {
+                Vec::new()
+            } else {
+                let made = self.clicks.made().to_vec();
+                let position = game.position_text();
+                match &self.reach {
+                    Some((clicks, text, cells)) if *clicks == made && *text == position => {
+                        cells.clone()
+                    }
+                    _ => {
+                        let cells = game.reach(&made);
+                        self.reach = Some((made, position, cells.clone()));
+                        cells
+                    }
+                }
+            },
+            refused: self.refused,
+            palette: super::super::theme::palette(),
+            ..Marks::of_position(
+                &self.history,
+                &self.clicks,
+                &self.legal,
+                super::super::lang::goal_label(&self.ctx),
+            )
+        };
+        let frame = match &self.animation {
+            Some((plan, started)) => plan.frame((now() - started) * motion::pace()),
+            None => None,
+        };
+        if frame.is_none() && self.animation.take().is_some() {
+            self.update_status();
+        }
+        board::draw(
+            &self.ctx,
+            self.size.0,
+            self.size.1,
+            &self.layout,
+            &scene,
+            frame.as_ref(),
+            &marks,
+        );
+        if let (None, Some(outcome)) = (&frame, game.outcome()) {
+            let text = self
+                .lang
+                .game(&describe_outcome(game, outcome))
+                .into_owned();
+            let (headline, reason) = text.split_once(": ").unwrap_or((&text, ""));
+            board::banner(&self.ctx, &self.layout, headline, reason);
+        }
+        let took = now() - started;
+        let _ = self
+            .canvas
+            .set_attribute("data-draw-ms", &format!("{took:.2}"));
+        let _ = self
+            .canvas
+            .set_attribute("data-position", &game.position_text());
+        // Published for tests: the move whose consequences are on show.
+        let _ = match self.preview.and_then(|i| self.legal.get(i)) {
+            Some(m) => self.canvas.set_attribute("data-preview", &m.text),
+            None => self.canvas.remove_attribute("data-preview"),
+        };
+    }
+}

@@ -1,0 +1,42 @@
+//! The players panel beside the board: one row per seat with its colour,
+//! its name and, on the seat to move, a mark, so whose turn it is reads at
+//! a glance as on a game server's player panels. The game's own counts
+//! (walls left, pieces home) stay in the notes under it.
+
+use web_sys::HtmlElement;
+
+use crate::any_game::AnyGame;
+use crate::game::Seat;
+use crate::ui::i18n::{Lang, T};
+
+use super::dom::escape;
+
+/// Writes the rows for `game` into `list` (a `<ul>`); the seat to move is
+/// marked unless the game is over.
+pub fn show(list: &Option<HtmlElement>, game: &dyn AnyGame, lang: Lang) {
+    let Some(list) = list else {
+        return;
+    };
+    let over = game.outcome().is_some();
+    let html: String = (0..game.seat_count())
+        .map(|i| {
+            let seat = Seat(i as u8);
+            let to_move = !over && game.to_move() == seat;
+            let (class, current, mark) = if to_move {
+                (
+                    " class=\"to-move\"",
+                    " aria-current=\"true\"",
+                    format!(" <small>{}</small>", lang.t(T::ToMoveShort)),
+                )
+            } else {
+                ("", "", String::new())
+            };
+            format!(
+                "<li{class}{current}><span class=\"ink\" data-ink=\"{}\"></span>{}{mark}</li>",
+                game.ink(seat).name(),
+                escape(&lang.game(game.seat_name(seat))),
+            )
+        })
+        .collect();
+    list.set_inner_html(&html);
+}
