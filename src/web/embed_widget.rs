@@ -599,12 +599,15 @@ impl Widget {
     fn draw(&mut self) {
         let game = self.history.current();
         let scene = game.scene();
-        let marks = Marks::of_position(
+        let mut marks = Marks::of_position(
             &self.history,
             &self.clicks,
             &self.legal,
             super::lang::goal_label(&self.ctx),
         );
+        // The frame's own colours: the site's light wood, or the post's
+        // where the element passed them on.
+        marks.palette = super::theme::palette();
         let frame = match &self.animation {
             Some((plan, started)) => plan.frame((now() - started) * super::motion::pace()),
             None => None,

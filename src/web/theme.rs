@@ -63,6 +63,12 @@ fn show_theme(code: &str) {
     PALETTE.with(|p| *p.borrow_mut() = None);
 }
 
+/// Reads the board's colours again at the next draw: an embedded board's
+/// frame was given the post's colours (`--board-*` on its root, frame.js).
+pub fn forget_palette() {
+    PALETTE.with(|p| *p.borrow_mut() = None);
+}
+
 /// The board's colours in the theme on show: the stylesheet's `--board-*`
 /// properties, any missing one taken from the light wood.
 pub fn palette() -> Palette {

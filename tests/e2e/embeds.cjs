@@ -78,7 +78,7 @@ tavoliere-board { margin: 1rem 0; }
 iframe { border: 1px solid #ccc; max-width: 100%; }
 img { max-width: 100%; height: auto; }
 /* The post's colours, passed on to one board; a value that is no colour is ignored. */
-#listed { --tavoliere-accent: rgb(0, 110, 60); --tavoliere-on-accent: rgb(255, 255, 0); --tavoliere-ink: url(evil.png); }
+#listed { --tavoliere-accent: rgb(0, 110, 60); --tavoliere-on-accent: rgb(255, 255, 0); --tavoliere-ink: url(evil.png); --tavoliere-board-light: rgb(200, 230, 255); }
 `;
 
 (async () => {
@@ -370,6 +370,15 @@ img { max-width: 100%; height: auto; }
     });
     assert(marked[0] === 'rgb(0, 110, 60)' && marked[1] === 'rgb(255, 255, 0)', `the post's colours: ${marked}`);
     assert(marked[2] === 'rgb(43, 33, 24)', `a value that is no colour is ignored: ${marked[2]}`);
+    // And the board's light squares: h1 is empty all game.
+    const { x, y } = await squareCentre(canvasOf(page, id), 'h1');
+    const box = await canvasOf(page, id).boundingBox();
+    const pixel = await canvasOf(page, id).evaluate((c, at) => {
+      const scale = c.width / c.getBoundingClientRect().width;
+      return [...c.getContext('2d').getImageData(Math.round(at.x * scale), Math.round(at.y * scale), 1, 1).data];
+    }, { x: x - box.x, y: y - box.y });
+    const near = (a, b) => Math.abs(a - b) <= 30;
+    assert(near(pixel[0], 200) && near(pixel[1], 230) && near(pixel[2], 255), `h1 in the post's light colour: ${pixel}`);
     const listed = await frameOf(page, 'puzzle').locator('.tv-moves button').count();
     assert(listed <= 1, `the puzzle lists only the moves found (${listed})`);
   });
