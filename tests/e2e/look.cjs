@@ -61,6 +61,7 @@ function shrink(png) {
 const DEVICES = {
   desktop: { viewport: { width: 1100, height: 760 }, deviceScaleFactor: 1 },
   phone: { viewport: { width: 360, height: 740 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
+  wide: { viewport: { width: 1440, height: 860 }, deviceScaleFactor: 1 },
 };
 
 /// Compares a screenshot (PNG bytes) with the reference `name`, writing the
@@ -141,10 +142,13 @@ async function boardReady(page) {
   for (const game of GAMES) {
     const themes = [['desktop', 'light'], ['desktop', 'dark'], ['phone', 'light'], ['phone', 'dark']];
     if (CONTRAST.includes(game)) themes.push(['desktop', 'contrast']);
+    // A wide screen splits the panel; one game with a played move shows it.
+    if (game === 'loa') themes.push(['wide', 'light']);
     for (const [device, theme] of themes) {
       await check(`${game} looks as it did (${device}, ${theme})`, async () => {
         const { context, page, errors } = await open(browser, device, theme);
-        await page.goto(`${base}#game=${game}`);
+        const moves = device === 'wide' ? '&moves=b1-d3+a7-c5+e1-e3+h2-f2+d3xh3' : '';
+        await page.goto(`${base}#game=${game}${moves}`);
         await boardReady(page);
         const name = `${game}-${device}-${theme}`;
         notes.push(`${name}: ${compare(name, await page.screenshot())}`);
