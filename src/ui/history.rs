@@ -54,6 +54,11 @@ impl History {
         })
     }
 
+    /// The position before the first move.
+    pub fn start(&self) -> &dyn AnyGame {
+        self.checkpoints[0].as_ref()
+    }
+
     /// The position being shown.
     pub fn current(&self) -> &dyn AnyGame {
         self.current.as_ref()

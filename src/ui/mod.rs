@@ -5,6 +5,7 @@
 //! through `AnyGame`. The `web` layer only connects these to the page.
 
 pub mod animation;
+pub mod captures;
 pub mod clicks;
 pub mod describe;
 pub mod draw;

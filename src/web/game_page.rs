@@ -880,7 +880,7 @@ impl GamePage {
             text
         };
         set_text(&self.status, &text);
-        super::players::show(&self.players, game, lang);
+        super::players::show(&self.players, game, self.history.start(), lang);
         if let Some(status) = &self.status {
             status.set_class_name(class);
             let ink = game.ink(game.to_move());

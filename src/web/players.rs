@@ -1,23 +1,27 @@
 //! The players panel beside the board: one row per seat with its colour,
 //! its name and, on the seat to move, a mark, so whose turn it is reads at
-//! a glance as on a game server's player panels. The game's own counts
-//! (walls left, pieces home) stay in the notes under it.
+//! a glance as on a game server's player panels, and the pieces each has
+//! lost (`ui::captures`). The game's own counts (walls left, pieces home)
+//! stay in the notes under it.
 
 use web_sys::HtmlElement;
 
 use crate::any_game::AnyGame;
 use crate::game::Seat;
+use crate::ui::captures::taken;
 use crate::ui::i18n::{Lang, T};
 
 use super::dom::escape;
 
 /// Writes the rows for `game` into `list` (a `<ul>`); the seat to move is
-/// marked unless the game is over.
-pub fn show(list: &Option<HtmlElement>, game: &dyn AnyGame, lang: Lang) {
+/// marked unless the game is over, and a seat that has lost pieces since
+/// `start` says how many.
+pub fn show(list: &Option<HtmlElement>, game: &dyn AnyGame, start: &dyn AnyGame, lang: Lang) {
     let Some(list) = list else {
         return;
     };
     let over = game.outcome().is_some();
+    let lost = taken(&start.scene(), &game.scene(), game.seat_count());
     let html: String = (0..game.seat_count())
         .map(|i| {
             let seat = Seat(i as u8);
@@ -31,8 +35,15 @@ pub fn show(list: &Option<HtmlElement>, game: &dyn AnyGame, lang: Lang) {
             } else {
                 ("", "", String::new())
             };
+            let lost = match lost.get(i) {
+                Some(&n) if n > 0 => format!(
+                    " <span class=\"taken\">{}</span>",
+                    lang.f(T::PiecesTaken, &[&n.to_string()])
+                ),
+                _ => String::new(),
+            };
             format!(
-                "<li{class}{current}><span class=\"ink\" data-ink=\"{}\"></span>{}{mark}</li>",
+                "<li{class}{current}><span class=\"ink\" data-ink=\"{}\"></span>{}{lost}{mark}</li>",
                 game.ink(seat).name(),
                 escape(&lang.game(game.seat_name(seat))),
             )

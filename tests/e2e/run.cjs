@@ -130,6 +130,8 @@ function gzipSize(dir) {
     await clickSquare(page, 'h3');
     const after = await moveList(page);
     assert(after[after.length - 1] === 'd3xh3', `capture ${after}`);
+    const players = await page.locator('.players li').allTextContents();
+    assert(/White.*1 taken/.test(players[1]) && !/taken/.test(players[0]), `the players panel counts the capture: ${players}`);
     await page.waitForTimeout(400);
     await page.screenshot({ path: path.join(SHOTS, 'desktop.png') });
   });

@@ -111,6 +111,7 @@ texts! {
     OneMove => "1 move", "1 mossa";
     NMoves => "{} moves", "{} mosse";
     NotRestorable => "cannot be restored: {}", "non si può ripristinare: {}";
+    PiecesTaken => "{} taken", "{} catturati";
     DamagedText => "Its text as saved, to copy or download:", "Il suo testo com'è stato salvato, da copiare o scaricare:";
     DownloadText => "Download", "Scarica";
     SaveFailed => "This browser did not let the game be saved (storage is full, disabled or private). Nothing is lost while this page is open, and the game is in the page's address: bookmark it or use Share to keep it.", "Questo browser non ha permesso di salvare la partita (memoria piena, disattivata o privata). Finché la pagina è aperta non si perde nulla, e la partita è nell'indirizzo della pagina: aggiungilo ai segnalibri o usa Condividi per conservarla.";
