@@ -60,19 +60,8 @@ pub fn show() {
     if let Some(html) = document.document_element() {
         let _ = html.set_attribute("lang", lang.code());
     }
-    let Ok(Some(header)) = document.query_selector("header.site") else {
+    let Some(nav) = dom::header_control("nav", "lang-switch") else {
         return;
-    };
-    let nav = match header.query_selector(".lang-switch").ok().flatten() {
-        Some(nav) => nav,
-        None => {
-            let Ok(nav) = document.create_element("nav") else {
-                return;
-            };
-            nav.set_class_name("lang-switch");
-            let _ = header.append_child(&nav);
-            nav
-        }
     };
     let _ = nav.set_attribute("aria-label", lang.t(T::LanguageSwitch));
     let buttons: String = Lang::ALL

@@ -114,22 +114,10 @@ fn tone(
 /// Writes the mute switch into the header (or refreshes it in the page's
 /// language): a button pressed while sound is on.
 pub fn show(lang: Lang) {
-    let document = dom::document();
-    let Ok(Some(header)) = document.query_selector("header.site") else {
+    let Some(button) = dom::header_control("button", "sound-switch") else {
         return;
     };
-    let button = match header.query_selector("button.sound-switch").ok().flatten() {
-        Some(button) => button,
-        None => {
-            let Ok(button) = document.create_element("button") else {
-                return;
-            };
-            button.set_class_name("sound-switch");
-            let _ = button.set_attribute("type", "button");
-            let _ = header.append_child(&button);
-            button
-        }
-    };
+    let _ = button.set_attribute("type", "button");
     let on = on();
     let _ = button.set_attribute("aria-pressed", if on { "true" } else { "false" });
     let _ = button.set_attribute("aria-label", lang.t(T::SoundSwitch));

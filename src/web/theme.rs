@@ -106,20 +106,8 @@ fn read_palette() -> Palette {
 /// Writes the switch into the header (or refreshes it in the page's
 /// language), beside the language switch.
 pub fn show(lang: crate::ui::i18n::Lang) {
-    let document = dom::document();
-    let Ok(Some(header)) = document.query_selector("header.site") else {
+    let Some(select) = dom::header_control("select", "theme-switch") else {
         return;
-    };
-    let select = match header.query_selector("select.theme-switch").ok().flatten() {
-        Some(select) => select,
-        None => {
-            let Ok(select) = document.create_element("select") else {
-                return;
-            };
-            select.set_class_name("theme-switch");
-            let _ = header.append_child(&select);
-            select
-        }
     };
     let _ = select.set_attribute("aria-label", lang.t(T::ThemeSwitch));
     let _ = select.set_attribute("title", lang.t(T::ThemeSwitch));
