@@ -7,7 +7,7 @@
 use std::f64::consts::TAU;
 
 use wasm_bindgen::JsValue;
-use web_sys::CanvasRenderingContext2d;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use crate::game::Scene;
 use crate::ui::animation::Frame;
@@ -151,6 +151,38 @@ impl Surface for Canvas<'_> {
 
 /// Says the end of the game on the board: a band across the grid's middle
 /// with who won (`headline`) and why (`reason`).
+/// Sizes `canvas` to its box at the device's pixel ratio and fits the grid
+/// of `scene` in it; returns the box's size in CSS pixels and the layout.
+/// Where the grid is (in CSS pixels) is published on the canvas as
+/// `data-board-x`, `data-board-y`, `data-cell`, `data-files`, `data-ranks`
+/// and `data-flipped`, for tests and embedders, by the game page and an
+/// embedded board alike.
+pub fn fit(
+    canvas: &HtmlCanvasElement,
+    ctx: &CanvasRenderingContext2d,
+    scene: &Scene,
+    flipped: bool,
+) -> ((f64, f64), Layout) {
+    let ratio = super::dom::window().device_pixel_ratio().max(1.0);
+    let w = (canvas.client_width() as f64).max(1.0);
+    let h = (canvas.client_height() as f64).max(1.0);
+    canvas.set_width((w * ratio).round() as u32);
+    canvas.set_height((h * ratio).round() as u32);
+    let _ = ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
+    let layout = Layout::fit_with_goals(w, h, scene.width, scene.height, flipped, scene.goals);
+    for (name, value) in [
+        ("data-board-x", layout.x.to_string()),
+        ("data-board-y", layout.y.to_string()),
+        ("data-cell", layout.cell.to_string()),
+        ("data-files", layout.width.to_string()),
+        ("data-ranks", layout.height.to_string()),
+        ("data-flipped", layout.flipped.to_string()),
+    ] {
+        let _ = canvas.set_attribute(name, &value);
+    }
+    ((w, h), layout)
+}
+
 pub fn banner(ctx: &CanvasRenderingContext2d, layout: &Layout, headline: &str, reason: &str) {
     crate::ui::draw::banner::draw_banner(&mut Canvas(ctx), layout, headline, reason);
 }

@@ -258,28 +258,8 @@ impl Widget {
 
     /// Fits the canvas to its box at the device's pixel ratio and redraws.
     pub(super) fn resize(&mut self) {
-        let ratio = dom::window().device_pixel_ratio().max(1.0);
-        let w = (self.canvas.client_width() as f64).max(1.0);
-        let h = (self.canvas.client_height() as f64).max(1.0);
-        self.size = (w, h);
-        self.canvas.set_width((w * ratio).round() as u32);
-        self.canvas.set_height((h * ratio).round() as u32);
-        let _ = self.ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
         let scene = self.history.current().scene();
-        self.layout =
-            Layout::fit_with_goals(w, h, scene.width, scene.height, self.flipped, scene.goals);
-        // Published for tests, as the game page does: the grid in CSS pixels.
-        let l = self.layout;
-        for (name, value) in [
-            ("data-board-x", l.x.to_string()),
-            ("data-board-y", l.y.to_string()),
-            ("data-cell", l.cell.to_string()),
-            ("data-files", l.width.to_string()),
-            ("data-ranks", l.height.to_string()),
-            ("data-flipped", l.flipped.to_string()),
-        ] {
-            let _ = self.canvas.set_attribute(name, &value);
-        }
+        (self.size, self.layout) = board::fit(&self.canvas, &self.ctx, &scene, self.flipped);
         self.draw();
     }
 
@@ -608,10 +588,7 @@ impl Widget {
         // The frame's own colours: the site's light wood, or the post's
         // where the element passed them on.
         marks.palette = super::theme::palette();
-        let frame = match &self.animation {
-            Some((plan, started)) => plan.frame((now() - started) * super::motion::pace()),
-            None => None,
-        };
+        let frame = super::motion::frame_now(&self.animation);
         if frame.is_none() {
             self.animation = None;
         }

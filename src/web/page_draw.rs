@@ -52,10 +52,7 @@ impl GamePage {
                 super::super::lang::goal_label(&self.ctx),
             )
         };
-        let frame = match &self.animation {
-            Some((plan, started)) => plan.frame((now() - started) * motion::pace()),
-            None => None,
-        };
+        let frame = motion::frame_now(&self.animation);
         if frame.is_none() && self.animation.take().is_some() {
             self.update_status();
         }
