@@ -269,9 +269,11 @@ pub fn split_moves(moves: &str) -> Vec<String> {
         .collect()
 }
 
+/// The record's own length check (`record::check_length`), reported with
+/// the attribute's name.
 fn check_length(name: &str, value: Option<&str>) -> Result<(), EmbedError> {
     match value {
-        Some(value) if value.len() > MAX_ATTRIBUTE_BYTES => Err(EmbedError::TooLong {
+        Some(value) if crate::record::check_length(value).is_err() => Err(EmbedError::TooLong {
             name: name.to_string(),
             length: value.len(),
         }),
