@@ -24,14 +24,14 @@ trap 'rm -rf "$TMPDIR"' EXIT
 say "formatting and lints"
 cargo fmt --all -- --check
 cargo clippy --all-targets --quiet -- -D warnings
-cargo clippy --target wasm32-unknown-unknown --no-default-features --lib --quiet -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --no-default-features --features web --lib --quiet -- -D warnings
 
 say "native tests"
 cargo test --quiet
 
 say "wasm tests in headless Chromium"
 CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
-  cargo test --target wasm32-unknown-unknown --no-default-features --test web
+  cargo test --target wasm32-unknown-unknown --no-default-features --features web --test web
 
 say "fuzzing the parsers (${FUZZ_SECONDS:-20} s per target)"
 bash scripts/fuzz.sh "${FUZZ_SECONDS:-20}"

@@ -7,6 +7,7 @@
 mod engine;
 mod help;
 mod matches;
+mod solve;
 mod svg;
 
 pub use engine::{
@@ -19,10 +20,12 @@ use std::time::Instant;
 
 use crate::analysis::PlayoutTally;
 use crate::any_game::{describe_outcome, AnyGame};
-use crate::game::{PieceLook, Seat};
+use crate::game::Seat;
 use crate::games::{self, GAMES};
 use crate::record::Record;
 use crate::rng::Rng;
+use crate::ui::scene::PieceLook;
+use crate::ui::view::AnyView;
 
 /// What the command printed: standard output and standard error.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -66,7 +69,7 @@ pub fn run(args: &[String]) -> Result<Output, CliError> {
         "match" => matches::run_match(rest),
         "svg" => svg::run_svg(rest),
         "engine" => run_engine(rest),
-        "solve" => crate::cli_solve::run(rest),
+        "solve" => solve::run(rest),
         "help" | "--help" | "-h" => Ok(Output {
             stdout: format!("{USAGE}\n"),
             ..Output::default()
@@ -202,7 +205,7 @@ fn list(args: &[String]) -> Result<Output, CliError> {
         )));
     }
     let mut out = String::new();
-    for game in &GAMES {
+    for game in GAMES {
         let _ = writeln!(out, "{}\t{} / {}", game.id, game.name_it, game.name_en);
         for spec in (game.engine.options)() {
             let values = if spec.choices.is_empty() {

@@ -7,7 +7,6 @@
 
 use std::fmt;
 
-use crate::ai::{Level, Strength};
 use crate::record::{Record, RecordError};
 
 /// How the reader may use an embedded board.
@@ -55,7 +54,9 @@ pub struct EmbedSpec {
     /// In play mode, the computer's level: the reader plays the side to
     /// move in the first position shown, the computer every other side.
     /// `None`: two people share the board.
-    pub computer: Option<Level>,
+    /// The level's name, one of `COMPUTER_LEVELS`: plain data here, read
+    /// as the computer's level (`ai::Level`) only when the board plays.
+    pub computer: Option<&'static str>,
     /// Whether the moves are listed under the board, numbered by turn, to
     /// read and click (attribute `movelist`); off by default, so a board in
     /// a post takes no more room than its picture.
@@ -240,7 +241,7 @@ impl EmbedSpec {
             fragment.push_str(&format!("&ply={n}"));
         }
         if let Some(level) = self.computer {
-            fragment.push_str(&format!("&computer={}", level.strength.name()));
+            fragment.push_str(&format!("&computer={}", level));
         }
         if self.move_list {
             fragment.push_str("&movelist=yes");
@@ -287,9 +288,13 @@ fn single_line(text: &str) -> String {
     text.split(['\n', '\r']).collect::<Vec<_>>().join(" ")
 }
 
+/// The computer levels an embed may ask for: those a player can pick on the
+/// site (`ai::PLAYABLE`, whose names a test keeps these equal to).
+pub const COMPUTER_LEVELS: [&str; 3] = ["easy", "medium", "hard"];
+
 /// The computer's level: only the levels a player can pick on the site,
 /// and only where the reader plays.
-fn parse_computer(value: Option<&str>, mode: Mode) -> Result<Option<Level>, EmbedError> {
+fn parse_computer(value: Option<&str>, mode: Mode) -> Result<Option<&'static str>, EmbedError> {
     let Some(value) = value.map(str::trim).filter(|v| !v.is_empty()) else {
         return Ok(None);
     };
@@ -301,11 +306,11 @@ fn parse_computer(value: Option<&str>, mode: Mode) -> Result<Option<Level>, Embe
     if mode != Mode::Play {
         return Err(bad("no computer: it plays only with mode=\"play\""));
     }
-    let strength = [Strength::Easy, Strength::Medium, Strength::Hard]
+    let name = COMPUTER_LEVELS
         .into_iter()
-        .find(|s| s.name().eq_ignore_ascii_case(value))
+        .find(|name| name.eq_ignore_ascii_case(value))
         .ok_or_else(|| bad("easy, medium or hard"))?;
-    Ok(Some(Level::new(strength)))
+    Ok(Some(name))
 }
 
 /// `movelist`: absent or `no` leaves the list out; present with no value,
@@ -378,7 +383,7 @@ mod tests {
             ("computer", "Medium"),
         ]))
         .unwrap();
-        assert_eq!(spec.computer, Some(Level::new(Strength::Medium)));
+        assert_eq!(spec.computer, Some("medium"));
         let again = EmbedSpec::from_fragment(&spec.to_fragment()).unwrap();
         assert_eq!(again, spec, "the iframe link keeps the computer");
         let refused = |pairs: &[(&str, &str)]| match EmbedSpec::from_attributes(&attrs(pairs)) {

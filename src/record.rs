@@ -9,7 +9,7 @@
 use std::fmt;
 
 use crate::any_game::{AnyGame, PlayError};
-use crate::game::{IllegalMove, MoveParseError, OptionError, PositionError, Seat, Step};
+use crate::game::{IllegalMove, MoveParseError, OptionError, PositionError, Seat};
 use crate::games::{self, SetupError};
 
 /// The most moves a record may hold. Replaying is linear in the moves, and
@@ -166,8 +166,6 @@ pub struct Replay {
     pub moves: Vec<String>,
     /// The position after the last move.
     pub end: Box<dyn AnyGame>,
-    /// The motion of the last move, to mark it on the board.
-    pub last_steps: Vec<Step>,
 }
 
 impl Record {
@@ -217,7 +215,6 @@ impl Record {
         let start = self.start_position()?;
         let mut end = start.clone_box();
         let mut moves = Vec::with_capacity(self.moves.len());
-        let mut last_steps = Vec::new();
         for (i, text) in self.moves.iter().enumerate() {
             let number = i + 1;
             if end.outcome().is_some() {
@@ -228,10 +225,7 @@ impl Record {
             }
             let mover = end.to_move();
             match end.play_text(text) {
-                Ok(played) => {
-                    moves.push(played.text);
-                    last_steps = played.steps;
-                }
+                Ok(played) => moves.push(played),
                 Err(PlayError::Parse(error)) => {
                     return Err(RecordError::UnreadableMove { number, error })
                 }
@@ -241,12 +235,7 @@ impl Record {
             }
             visit(number, mover, end.as_ref());
         }
-        Ok(Replay {
-            start,
-            moves,
-            end,
-            last_steps,
-        })
+        Ok(Replay { start, moves, end })
     }
 
     /// The record as text to copy: one `Key: value` line per part.

@@ -5,6 +5,7 @@
 //! The test positions are found by seeded random games, so games merged
 //! later are covered without new code here.
 
+use tavoliere::ai::AnyComputer;
 use tavoliere::ai::{Level, Strength, Style, PLAYABLE};
 use tavoliere::any_game::AnyGame;
 use tavoliere::game::{Game, GameOptions, Outcome, Seat};

@@ -2,7 +2,7 @@
 //! reaches it; below the cap, the cap changes nothing.
 
 use tavoliere::ai::memory::megabytes;
-use tavoliere::ai::{Level, Strength, Style};
+use tavoliere::ai::{AnyComputer, Level, Strength, Style};
 use tavoliere::games;
 
 fn start(game: &str, options: &[(&str, &str)]) -> Box<dyn tavoliere::any_game::AnyGame> {

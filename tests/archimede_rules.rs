@@ -10,10 +10,12 @@ mod common;
 
 use common::diagram_ranks;
 use tavoliere::analysis::perft;
-use tavoliere::game::{Change, Game, GameOptions, Outcome, Seat, Target, Tone};
+use tavoliere::game::{Game, GameOptions, Outcome, Seat, Target};
 use tavoliere::games::archimede::{Archimede, ArchimedeMove, ArchimedeOptions, BLACK, WHITE};
 use tavoliere::geometry::Coord;
 use tavoliere::rng::Rng;
+use tavoliere::ui::scene::{Change, Tone};
+use tavoliere::ui::view::View;
 
 fn defaults() -> ArchimedeOptions {
     ArchimedeOptions::default()

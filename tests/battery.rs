@@ -32,7 +32,7 @@ const COVERED: &[&str] = &[
 
 #[test]
 fn every_game_runs_the_battery() {
-    for game in &GAMES {
+    for game in GAMES {
         assert!(
             COVERED.contains(&game.id),
             "{} has no battery run in tests/battery.rs",

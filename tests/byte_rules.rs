@@ -13,10 +13,12 @@ use std::collections::BTreeMap;
 
 use common::diagram_ranks;
 use tavoliere::analysis::perft;
-use tavoliere::game::{Change, Game, GameOptions, Outcome, PieceLook, Target};
+use tavoliere::game::{Game, GameOptions, Outcome, Target};
 use tavoliere::games::byte::{Byte, ByteMove, ByteOptions, BLACK, WHITE};
 use tavoliere::geometry::Coord;
 use tavoliere::rng::Rng;
+use tavoliere::ui::scene::{Change, PieceLook};
+use tavoliere::ui::view::View;
 
 fn defaults() -> ByteOptions {
     ByteOptions::default()
@@ -385,7 +387,7 @@ fn a_checker_merges_out_of_a_stack_whose_bottom_is_the_opponents() {
     assert_eq!(game.clicks(&mv), [level("d4", 1), Target::Cell(sq("e5"))]);
     assert_eq!(
         game.motion(&mv),
-        [tavoliere::game::Step {
+        [tavoliere::ui::scene::Step {
             changes: vec![Change::Lift {
                 from: sq("d4"),
                 level: 1,

@@ -8,10 +8,13 @@
 
 use std::collections::BTreeSet;
 
+use tavoliere::ai::Strategy;
 use tavoliere::analysis::perft;
-use tavoliere::game::{Change, Game, GameOptions, Outcome, Target};
+use tavoliere::game::{Game, GameOptions, Outcome, Target};
 use tavoliere::games::gyges::{End, Gyges, GygesMove, GygesOptions, NORTH, SOUTH};
 use tavoliere::geometry::Coord;
+use tavoliere::ui::scene::Change;
+use tavoliere::ui::view::View;
 
 fn options(pairs: &[(&str, &str)]) -> GygesOptions {
     let pairs: Vec<(String, String)> = pairs
@@ -1002,7 +1005,8 @@ fn fast_generator_matches_the_route_search() {
 /// answer the threat), by less.
 #[test]
 fn evaluate_sees_the_threat_of_the_side_that_can_enter_the_goal() {
-    use tavoliere::game::{Seat, EVAL_LIMIT};
+    use tavoliere::ai::EVAL_LIMIT;
+    use tavoliere::game::Seat;
     for opts in [official(), fogliaccio()] {
         let north_to_move = position(PBEM, "N", "", &opts);
         let north = north_to_move.evaluate(NORTH).unwrap();
@@ -1024,7 +1028,7 @@ fn evaluate_sees_the_threat_of_the_side_that_can_enter_the_goal() {
 /// on its way to the goal; each bounce clicked narrows what is shown.
 #[test]
 fn reach_shows_every_cell_of_every_chain() {
-    use tavoliere::game::{Highlight, Tone};
+    use tavoliere::ui::scene::{Highlight, Tone};
     let game = position(PBEM, "N", "", &official());
     let shown = |clicks: &[Target]| -> Vec<Highlight> { game.reach(clicks) };
     let cells = |h: &[Highlight], tone: Tone| -> Vec<String> {

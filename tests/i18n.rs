@@ -18,6 +18,7 @@ use tavoliere::record::Record;
 use tavoliere::rng::Rng;
 use tavoliere::ui::describe::describe;
 use tavoliere::ui::i18n::games::translate;
+use tavoliere::ui::view::AnyView;
 
 /// Random games per option set, and the plies each may last.
 const GAMES_PER_SETTING: u64 = 2;

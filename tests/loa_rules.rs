@@ -8,6 +8,7 @@ mod common;
 use common::diagram_ranks;
 use tavoliere::game::{Game, GameOptions, Outcome};
 use tavoliere::games::loa::{Loa, LoaOptions, BLACK, WHITE};
+use tavoliere::ui::view::View;
 
 fn position(diagram: &str, to_move: &str, options: &LoaOptions) -> Loa {
     let text = format!("{} {to_move}", diagram_ranks(diagram));

@@ -7,8 +7,10 @@ mod common;
 
 use common::diagram_ranks;
 use tavoliere::analysis::perft;
-use tavoliere::game::{Change, Game, GameOptions, Outcome, Tone};
+use tavoliere::game::{Game, GameOptions, Outcome};
 use tavoliere::games::magneton::{Magneton, MagnetonOptions, BLACK, WHITE};
+use tavoliere::ui::scene::{Change, Tone};
+use tavoliere::ui::view::View;
 
 fn position(diagram: &str, to_move: &str, options: &MagnetonOptions) -> Magneton {
     let text = format!("{} {to_move}", diagram_ranks(diagram));

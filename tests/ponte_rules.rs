@@ -7,11 +7,13 @@
 mod common;
 
 use common::diagram_ranks;
+use tavoliere::ai::Strategy;
 use tavoliere::analysis::perft;
 use tavoliere::game::{Game, GameOptions, Outcome, Target};
 use tavoliere::games::ponte::{Ponte, PonteOptions, BLACK, WHITE};
 use tavoliere::geometry::Coord;
 use tavoliere::rng::Rng;
+use tavoliere::ui::view::View;
 
 fn opts(pairs: &[(&str, &str)]) -> PonteOptions {
     let pairs: Vec<(String, String)> = pairs

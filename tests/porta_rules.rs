@@ -8,9 +8,11 @@ mod common;
 
 use common::diagram_ranks;
 use tavoliere::analysis::perft;
-use tavoliere::game::{Change, Game, GameOptions, Outcome, Target, Tone};
+use tavoliere::game::{Game, GameOptions, Outcome, Target};
 use tavoliere::games::porta::{Porta, PortaMove, PortaOptions, BLACK, WHITE};
 use tavoliere::geometry::Coord;
+use tavoliere::ui::scene::{Change, Tone};
+use tavoliere::ui::view::View;
 
 /// Phase 2, nobody has scored, no relocation owed: White or Black to move.
 const WHITE_MOVES: &str = "w 0,0 0-0 - 0 0";
@@ -1248,7 +1250,8 @@ fn a_record_with_a_relocation_survives_text_and_link() {
 
 #[test]
 fn white_places_first_and_is_drawn_light() {
-    use tavoliere::game::{Ink, Seat};
+    use tavoliere::game::Seat;
+    use tavoliere::ui::scene::Ink;
     let game = Porta::new(&PortaOptions::default());
     assert_eq!(game.seat_name(game.to_move()), "White");
     assert_eq!(game.ink(Seat(0)), Ink::Light);

@@ -722,7 +722,9 @@ fn random_games_list_the_same_moves_as_the_reference() {
 // ---------------------------------------------------------------------
 // Records and links for every variant.
 
+use tavoliere::ai::Strategy;
 use tavoliere::record::{Record, RecordError};
+use tavoliere::ui::view::View;
 
 /// Options and moves of one recorded game.
 type Pairs = &'static [(&'static str, &'static str)];

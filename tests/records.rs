@@ -223,8 +223,12 @@ fn garbage_positions_moves_and_options_never_panic_in_any_game() {
                 // Whatever was accepted must be playable on.
                 accepted += 1;
                 let _ = replay.end.legal_moves();
-                let _ = replay.end.scene();
-                let _ = replay.end.notes();
+                #[cfg(feature = "view")]
+                {
+                    use tavoliere::ui::view::AnyView;
+                    let _ = replay.end.scene();
+                    let _ = replay.end.notes();
+                }
             }
         }
         // The mutations must reach the engine, not only the record parser.

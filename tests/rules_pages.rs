@@ -203,7 +203,7 @@ fn every_game_has_a_page_in_each_language_linking_to_the_other() {
             .unwrap_or_else(|| panic!("missing page {name}"))
     };
     let index = page("index.html");
-    for game in &GAMES {
+    for game in GAMES {
         for (lang, other) in [("en", "it"), ("it", "en")] {
             let name = format!("{}.{lang}.html", game.id);
             let text = page(&name);

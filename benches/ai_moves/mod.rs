@@ -6,6 +6,7 @@ use std::time::Instant;
 mod units;
 pub use units::bench_units;
 
+use tavoliere::ai::AnyComputer;
 use tavoliere::ai::{Level, PLAYABLE};
 use tavoliere::games::GAMES;
 use tavoliere::rng::Rng;

@@ -16,6 +16,7 @@ use tavoliere::any_game::AnyGame;
 use tavoliere::games::GAMES;
 
 use crate::random_positions::along_random_games;
+use tavoliere::ai::AnyComputer;
 
 /// Positions per game: one every `SPACING` plies along random games.
 const POSITIONS: usize = 6;

@@ -10,7 +10,9 @@
 
 use super::level::Strength;
 use super::mcts::generation_cost;
-use crate::game::{Game, Outcome, Seat, EVAL_LIMIT};
+use crate::ai::Strategy;
+use crate::ai::EVAL_LIMIT;
+use crate::game::{Outcome, Seat};
 
 /// The score of a win at the root; a win `n` plies away scores `WIN - n`,
 /// so the search prefers quick wins and slow losses.
@@ -18,7 +20,7 @@ const WIN: i32 = EVAL_LIMIT + 1_000;
 /// Deeper than any iteration gets within a move's budget.
 const MAX_DEPTH: u32 = 64;
 
-struct Frame<G: Game> {
+struct Frame<G: Strategy> {
     position: G,
     moves: Vec<G::Move>,
     /// The children's static scores while the moves are being ordered,
@@ -38,7 +40,7 @@ struct Frame<G: Game> {
 }
 
 /// A resumable iterative-deepening alpha-beta search from one position.
-pub(crate) struct AlphaBeta<G: Game> {
+pub(crate) struct AlphaBeta<G: Strategy> {
     root: G,
     me: Seat,
     /// The level searching, which the game may narrow by (`Game::search_moves`).
@@ -51,7 +53,7 @@ pub(crate) struct AlphaBeta<G: Game> {
     finished: bool,
 }
 
-impl<G: Game> AlphaBeta<G> {
+impl<G: Strategy> AlphaBeta<G> {
     /// Searches `root` over `moves` only (the root check's candidates) at `strength`.
     pub(crate) fn new(root: &G, moves: Vec<G::Move>, strength: Strength) -> AlphaBeta<G> {
         let mut search = AlphaBeta {

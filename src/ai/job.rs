@@ -20,6 +20,7 @@ use std::fmt;
 
 use super::chunks::Chunker;
 use super::level::{Level, LevelError};
+use crate::ai::AnyComputer;
 use crate::record::{Record, RecordError};
 
 /// One search to run elsewhere.

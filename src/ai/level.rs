@@ -156,6 +156,16 @@ mod tests {
     use super::*;
 
     #[test]
+    fn an_embed_offers_the_levels_the_page_offers() {
+        let names: Vec<&str> = PLAYABLE.iter().map(|s| s.name()).collect();
+        assert_eq!(names, crate::embed::COMPUTER_LEVELS);
+        for name in crate::embed::COMPUTER_LEVELS {
+            let level: Level = name.parse().unwrap();
+            assert_eq!((level.strength.name(), level.style), (name, Style::Auto));
+        }
+    }
+
+    #[test]
     fn levels_read_back_what_they_write() {
         for text in ["easy", "medium:mcts", "hard:ab", "random"] {
             let level: Level = text.parse().unwrap();

@@ -9,7 +9,7 @@
 
 use super::memory::{grown_capacity, megabytes, DEFAULT_MEMORY_MB};
 use super::{estimate_reward, outcome_reward, Reward};
-use crate::game::Game;
+use crate::ai::Strategy;
 use crate::rng::Rng;
 
 /// Random plies before an evaluating game's playout is scored.
@@ -33,7 +33,7 @@ struct Node<M> {
 }
 
 /// A resumable search tree from one position.
-pub(crate) struct Mcts<G: Game> {
+pub(crate) struct Mcts<G: Strategy> {
     root: G,
     nodes: Vec<Node<G::Move>>,
     rng: Rng,
@@ -46,7 +46,7 @@ pub(crate) struct Mcts<G: Game> {
     memory: usize,
 }
 
-impl<G: Game> Mcts<G> {
+impl<G: Strategy> Mcts<G> {
     /// Searches `root` over `moves` only (the root check's candidates).
     pub(crate) fn new(root: &G, moves: Vec<G::Move>, seed: u64) -> Mcts<G> {
         let mover = root.to_move().0;

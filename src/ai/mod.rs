@@ -15,15 +15,17 @@ mod level;
 mod mcts;
 pub mod memory;
 mod random;
+pub mod strategy;
 mod tactics;
 mod thinker;
 
 pub use chunks::{Chunker, MAX_CHUNK};
 pub use job::{Job, JobError, Reply};
 pub use level::{Level, LevelError, Strength, Style, PLAYABLE};
+pub use strategy::{AnyComputer, Strategy, EVAL_LIMIT};
 pub use thinker::{new_thinker, Thinker};
 
-use crate::game::{Game, Outcome, Seat, EVAL_LIMIT};
+use crate::game::{Outcome, Seat};
 
 /// The most seats a game has (four-player Quoridor); rewards are per seat.
 pub const MAX_SEATS: usize = 4;
@@ -51,7 +53,7 @@ pub(crate) fn outcome_reward(outcome: Outcome, seats: usize) -> Reward {
 /// How an unfinished position looks to every seat: the game's evaluation
 /// squashed into `0..1` (an even position is 0.5), or 0.5 for all when the
 /// game has no evaluation.
-pub(crate) fn estimate_reward<G: Game>(position: &G) -> Reward {
+pub(crate) fn estimate_reward<G: Strategy>(position: &G) -> Reward {
     let seats = position.seat_count().min(MAX_SEATS);
     let mut reward = [0.0; MAX_SEATS];
     for (i, r) in reward.iter_mut().enumerate().take(seats) {

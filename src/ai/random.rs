@@ -1,10 +1,10 @@
 //! The yardstick player: a uniformly random legal move, seeded.
 
-use crate::game::Game;
+use crate::ai::Strategy;
 use crate::rng::Rng;
 
 /// Picks one of `position`'s legal moves at random.
-pub(crate) fn random_move<G: Game>(position: &G, seed: u64) -> Option<G::Move> {
+pub(crate) fn random_move<G: Strategy>(position: &G, seed: u64) -> Option<G::Move> {
     let moves = position.moves();
     if moves.is_empty() {
         return None;

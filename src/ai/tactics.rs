@@ -4,7 +4,8 @@
 //! spares the searches from spending their budget on the obvious.
 
 use super::{loses_for, wins_for};
-use crate::game::{Game, Seat};
+use crate::ai::Strategy;
+use crate::game::Seat;
 
 /// The check's answer once every root move has been looked at.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,7 +19,7 @@ pub(crate) enum Verdict {
 /// A resumable walk over the root moves and their replies; it can stop
 /// between any two positions, so a root with thousands of replies (Gyges)
 /// never holds the page for long.
-pub(crate) struct Tactics<G: Game> {
+pub(crate) struct Tactics<G: Strategy> {
     root: G,
     moves: Vec<G::Move>,
     me: Seat,
@@ -31,7 +32,7 @@ pub(crate) struct Tactics<G: Game> {
     next_reply: usize,
 }
 
-impl<G: Game> Tactics<G> {
+impl<G: Strategy> Tactics<G> {
     /// Starts the check of `moves`, the legal moves of `root`.
     pub(crate) fn new(root: &G, moves: Vec<G::Move>) -> Tactics<G> {
         Tactics {

@@ -11,7 +11,7 @@ use super::mcts::Mcts;
 use super::memory::{megabytes, DEFAULT_MEMORY_MB};
 use super::random::random_move;
 use super::tactics::{Tactics, Verdict};
-use crate::game::Game;
+use crate::ai::Strategy;
 
 /// A search in progress, type-erased so the page and the command line,
 /// which hold `&dyn AnyGame`, can drive it.
@@ -38,7 +38,7 @@ pub trait Thinker {
     fn summary(&self) -> String;
 }
 
-enum Phase<G: Game> {
+enum Phase<G: Strategy> {
     /// The root check is running.
     Tactics(Tactics<G>),
     /// The answer is known without a search.
@@ -47,7 +47,7 @@ enum Phase<G: Game> {
     AlphaBeta(AlphaBeta<G>),
 }
 
-struct Search<G: Game> {
+struct Search<G: Strategy> {
     root: G,
     level: Level,
     seed: u64,
@@ -58,7 +58,7 @@ struct Search<G: Game> {
 }
 
 /// A thinker for `position` at `level`; equal seeds give equal searches.
-pub fn new_thinker<G: Game>(position: &G, level: Level, seed: u64) -> Box<dyn Thinker> {
+pub fn new_thinker<G: Strategy>(position: &G, level: Level, seed: u64) -> Box<dyn Thinker> {
     let phase = if position.outcome().is_some() {
         Phase::Decided(None)
     } else if level.strength == Strength::Random {
@@ -80,7 +80,7 @@ pub fn new_thinker<G: Game>(position: &G, level: Level, seed: u64) -> Box<dyn Th
     })
 }
 
-impl<G: Game> Search<G> {
+impl<G: Strategy> Search<G> {
     /// Whether alpha-beta serves this game: two seats, an evaluation, and
     /// a zero-sum one (each seat's score is minus the other's), since the
     /// search assumes the other seat wants the opposite. A cooperative
@@ -127,7 +127,7 @@ impl<G: Game> Search<G> {
     }
 }
 
-impl<G: Game> Thinker for Search<G> {
+impl<G: Strategy> Thinker for Search<G> {
     fn step(&mut self, work: u64) -> bool {
         let mut left = work;
         while left > 0 && !self.is_done() {

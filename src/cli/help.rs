@@ -12,7 +12,7 @@ pub(super) fn asks_help(args: &[String]) -> bool {
 /// `solve`), and the notes that apply to it.
 pub(super) fn command_help(command: &str) -> Output {
     let text = if command == "solve" {
-        format!("usage:\n{}\n", crate::cli_solve::USAGE)
+        format!("usage:\n{}\n", super::solve::USAGE)
     } else {
         let prefix = format!("  tavoliere {command}");
         let lines: Vec<&str> = USAGE

@@ -12,6 +12,7 @@ use std::time::Instant;
 
 use super::{parse_args, CliError, Output, USAGE};
 use crate::ai::memory::{megabytes, DEFAULT_MEMORY_MB};
+use crate::ai::AnyComputer;
 use crate::ai::Level;
 use crate::any_game::describe_outcome;
 use crate::game::{Outcome, Seat};

@@ -1,8 +1,9 @@
 //! Helpers for 8x8 bitboards (bit = rank * 8 + file), shared by the 8x8
 //! games that keep their pieces as one `u64` per colour.
 
-use crate::game::{PieceLook, PieceView, Seat};
+use crate::game::Seat;
 use crate::geometry::Coord;
+use crate::ui::scene::{PieceLook, PieceView};
 
 /// A square index, rank * 8 + file.
 pub type Sq = u8;

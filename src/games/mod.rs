@@ -1,7 +1,7 @@
 //! The registry: every game of the site, once, with its names and engine.
 //!
-//! Adding a game is its file plus one `Engine` line here; the command line,
-//! the home page and the record parser all read this table.
+//! Adding a game is its folder plus one line in `every_game!`; the command
+//! line, the home page and the record parser all read this table.
 
 pub mod archimede;
 pub mod board8;
@@ -70,6 +70,17 @@ fn from_position<G: Game>(text: &str, pairs: &OptionPairs) -> Result<Box<dyn Any
     Ok(Box::new(position))
 }
 
+/// The registry's entry for `G`.
+const fn info_of<G: Game>() -> GameInfo {
+    GameInfo {
+        id: G::ID,
+        name_it: G::ABOUT.name_it,
+        name_en: G::ABOUT.name_en,
+        summary: G::ABOUT.summary,
+        engine: engine_of::<G>(),
+    }
+}
+
 /// The engine entry for `G`.
 const fn engine_of<G: Game>() -> Engine {
     Engine {
@@ -79,72 +90,36 @@ const fn engine_of<G: Game>() -> Engine {
     }
 }
 
-/// The nine games, in the order of the home page.
-pub static GAMES: [GameInfo; 9] = [
-    GameInfo {
-        id: "porta",
-        name_it: "Porta",
-        name_en: "Porta (Gate)",
-        summary: "Place twelve men, then step them to close gates on the edges; variants Doppia Anta and Finestra.",
-        engine: engine_of::<porta::Porta>(),
-    },
-    GameInfo {
-        id: "ponte",
-        name_it: "Ponte",
-        name_en: "Ponte (Bridge)",
-        summary: "Italian draughts where diagonal chains from side to side become untouchable bridges.",
-        engine: engine_of::<ponte::Ponte>(),
-    },
-    GameInfo {
-        id: "cancelletto",
-        name_it: "Cancelletto",
-        name_en: "Cancelletto (Little Gate)",
-        summary: "Cooperative: bring every pawn home while the board is torn apart tile by tile.",
-        engine: engine_of::<cancelletto::Cancelletto>(),
-    },
-    GameInfo {
-        id: "archimede",
-        name_it: "Archimede",
-        name_en: "Archimedes",
-        summary: "Queen-moving ships sink when three enemies aim at them; reach the enemy port.",
-        engine: engine_of::<archimede::Archimede>(),
-    },
-    GameInfo {
-        id: "loa",
-        name_it: "Linee d'Azione",
-        name_en: "Lines of Action",
-        summary: "Move as far as there are pieces on the line; join all your pieces in one group.",
-        engine: engine_of::<loa::Loa>(),
-    },
-    GameInfo {
-        id: "byte",
-        name_it: "Byte",
-        name_en: "Byte",
-        summary: "Merge checkers into stacks of eight on the dark squares; the top checker takes the stack.",
-        engine: engine_of::<byte::Byte>(),
-    },
-    GameInfo {
-        id: "magneton",
-        name_it: "Magneton",
-        name_en: "Magneton",
-        summary: "Every piece you place or move pushes your pieces away and pulls the enemy's in.",
-        engine: engine_of::<magneton::Magneton>(),
-    },
-    GameInfo {
-        id: "quoridor",
-        name_it: "Quoridor",
-        name_en: "Quoridor",
-        summary: "Race your pawn across the board while walls slow your opponents down.",
-        engine: engine_of::<quoridor::Quoridor>(),
-    },
-    GameInfo {
-        id: "gyges",
-        name_it: "Gyges",
-        name_en: "Gyges",
-        summary: "Shared pieces bounce from one to another into your opponent's goal.",
-        engine: engine_of::<gyges::Gyges>(),
-    },
-];
+/// Calls the macro `$then!` with the type of every game of the site, in the
+/// order of the home page: the one list of games. The registry below, the
+/// view's table (`ui::view`) and the computer's (`ai::strategy`) are all built
+/// from it, so a new game is its folder plus one line here.
+#[macro_export]
+macro_rules! every_game {
+    ($then:ident) => {
+        $then! {
+            $crate::games::porta::Porta,
+            $crate::games::ponte::Ponte,
+            $crate::games::cancelletto::Cancelletto,
+            $crate::games::archimede::Archimede,
+            $crate::games::loa::Loa,
+            $crate::games::byte::Byte,
+            $crate::games::magneton::Magneton,
+            $crate::games::quoridor::Quoridor,
+            $crate::games::gyges::Gyges,
+        }
+    };
+}
+
+/// Builds the registry's entries from `every_game!`.
+macro_rules! game_infos {
+    ($($game:ty),* $(,)?) => {
+        [$(info_of::<$game>()),*]
+    };
+}
+
+/// The games, in the order of the home page.
+pub static GAMES: &[GameInfo] = &every_game!(game_infos);
 
 /// The game with this id.
 pub fn find(id: &str) -> Option<&'static GameInfo> {

@@ -5,8 +5,9 @@
 //! captured ones fading, placed ones appearing. When the plan ends the
 //! renderer simply draws the position after the move.
 
-use crate::game::{Change, PieceLook, Scene, Seat, Step};
+use crate::game::Seat;
 use crate::geometry::Coord;
+use crate::ui::scene::{Change, PieceLook, Scene, Step};
 
 /// Milliseconds per beat of a move.
 pub const BEAT_MS: f64 = 260.0;
@@ -365,7 +366,8 @@ impl Plan {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{PieceView, Seat, Shading};
+    use crate::game::Seat;
+    use crate::ui::scene::{PieceView, Shading};
 
     fn scene(pieces: &[(u8, u8, u8)]) -> Scene {
         Scene {
@@ -432,7 +434,8 @@ mod tests {
 #[cfg(test)]
 mod ray_tests {
     use super::*;
-    use crate::game::{PieceView, Seat, Shading};
+    use crate::game::Seat;
+    use crate::ui::scene::{PieceView, Shading};
 
     #[test]
     fn rays_flare_during_their_beat_only() {
@@ -483,7 +486,8 @@ mod ray_tests {
 #[cfg(test)]
 mod lift_tests {
     use super::*;
-    use crate::game::{PieceView, Seat, Shading};
+    use crate::game::Seat;
+    use crate::ui::scene::{PieceView, Shading};
 
     fn checker(file: u8, owner: u8, level: u8) -> PieceView {
         PieceView {
@@ -542,7 +546,7 @@ mod lift_tests {
 #[cfg(test)]
 mod shared_cell_tests {
     use super::*;
-    use crate::game::{PieceView, Shading};
+    use crate::ui::scene::{PieceView, Shading};
 
     #[test]
     fn after_a_bounce_only_the_arriving_piece_moves_on() {
@@ -584,7 +588,7 @@ mod shared_cell_tests {
 #[cfg(test)]
 mod chain_tests {
     use super::*;
-    use crate::game::{PieceView, Shading};
+    use crate::ui::scene::{PieceView, Shading};
 
     fn rings(pieces: &[(u8, u8, u8)]) -> Scene {
         Scene {

@@ -4,7 +4,7 @@
 //! the shared or stacked pieces of Gyges and Byte are not counted: there
 //! the start says nothing of what was lost.
 
-use crate::game::{PieceLook, Scene};
+use crate::ui::scene::{PieceLook, Scene};
 
 /// Each seat's men, kings and pawns on the board in `scene`.
 fn owned(scene: &Scene, seats: usize) -> Vec<usize> {
@@ -35,6 +35,7 @@ mod tests {
     use super::*;
     use crate::record::Record;
     use crate::ui::history::History;
+    use crate::ui::view::AnyView;
 
     #[test]
     fn a_capture_counts_for_the_side_that_lost_the_piece() {

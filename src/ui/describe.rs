@@ -2,8 +2,9 @@
 //! pieces" answered from the same `Scene` the renderer draws, so what is read
 //! out is exactly what is shown.
 
-use crate::game::{PieceLook, Scene, Seat};
+use crate::game::Seat;
 use crate::geometry::Coord;
+use crate::ui::scene::{PieceLook, Scene};
 
 /// One line per kind of piece: each seat's men and kings, the neutral pieces
 /// by value, and every stack from the bottom up. Cells are listed rank by
@@ -88,7 +89,7 @@ fn cell_list(cells: &[Coord]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{PieceView, Shading};
+    use crate::ui::scene::{PieceView, Shading};
 
     fn piece(at: &str, look: PieceLook) -> PieceView {
         PieceView {

@@ -4,9 +4,11 @@
 //! Kept free of the browser so it is tested natively; the record it produces
 //! is what the page stores and puts in the link.
 
-use crate::any_game::{AnyGame, PlayError, Played};
-use crate::game::{IllegalMove, Seat, Step};
+use crate::any_game::{AnyGame, PlayError};
+use crate::game::{IllegalMove, Seat};
 use crate::record::{Record, RecordError, MAX_MOVES};
+use crate::ui::scene::Step;
+use crate::ui::view::{AnyView, Played};
 
 /// Moves between kept positions: going to any move replays at most this
 /// many, so stepping back through a game of thousands of moves stays as
@@ -40,7 +42,7 @@ impl History {
         })?;
         let mut checkpoints = vec![replay.start];
         checkpoints.extend(kept);
-        Ok(History {
+        let mut history = History {
             record: Record {
                 moves: Vec::new(),
                 ..record.clone()
@@ -50,8 +52,11 @@ impl History {
             moves: replay.moves,
             movers,
             current: replay.end,
-            last_steps: replay.last_steps,
-        })
+            last_steps: Vec::new(),
+        };
+        // The last move's motion, to mark it: from the checkpoint before it.
+        history.goto(history.cursor);
+        Ok(history)
     }
 
     /// The position before the first move.
@@ -107,7 +112,7 @@ impl History {
             }));
         }
         let mover = self.current.to_move();
-        let played = self.current.play_text(text)?;
+        let played = self.current.play_shown(text)?;
         self.moves.truncate(self.cursor);
         self.movers.truncate(self.cursor);
         self.movers.push(mover);
@@ -131,11 +136,14 @@ impl History {
         let mut last_steps = Vec::new();
         let first = from * CHECKPOINT_EVERY;
         for (i, mv) in self.moves[first..n].iter().enumerate() {
-            match position.play_text(mv) {
-                Ok(played) if first + i + 1 == n => last_steps = played.steps,
-                Ok(_) => {}
-                // Moves were checked when they entered the history.
-                Err(_) => break,
+            // Moves were checked when they entered the history.
+            if first + i + 1 == n {
+                match position.play_shown(mv) {
+                    Ok(played) => last_steps = played.steps,
+                    Err(_) => break,
+                }
+            } else if position.play_text(mv).is_err() {
+                break;
             }
         }
         self.current = position;
@@ -158,7 +166,7 @@ impl History {
             return false;
         }
         let next = self.moves[self.cursor].clone();
-        match self.current.play_text(&next) {
+        match self.current.play_shown(&next) {
             Ok(played) => {
                 self.cursor += 1;
                 self.keep_checkpoint();

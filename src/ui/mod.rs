@@ -14,4 +14,6 @@ pub mod i18n;
 pub mod layout;
 pub mod rules_link;
 pub mod saves;
+pub mod scene;
 pub mod turns;
+pub mod view;

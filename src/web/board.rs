@@ -9,10 +9,10 @@ use std::f64::consts::TAU;
 use wasm_bindgen::JsValue;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
-use crate::game::Scene;
 use crate::ui::animation::Frame;
 use crate::ui::draw::surface::{Baseline, Cap, Font, Spread, Surface};
 use crate::ui::layout::Layout;
+use crate::ui::scene::Scene;
 
 pub use crate::ui::draw::Marks;
 

@@ -163,7 +163,7 @@ impl Widget {
             return false;
         };
         self.clicks.clear();
-        self.offer(&played.text)
+        self.offer(&played)
     }
 }
 

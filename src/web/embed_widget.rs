@@ -13,14 +13,17 @@ use gloo_render::{request_animation_frame, AnimationFrame};
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlElement, PointerEvent};
 
+use crate::ai::Level;
 use crate::any_game::{describe_outcome, LegalMove};
 use crate::embed::{EmbedSpec, Mode};
-use crate::game::{PieceLook, Seat, Target};
+use crate::game::{Seat, Target};
 use crate::ui::animation::Plan;
 use crate::ui::clicks::{ClickResult, Clicks};
 use crate::ui::history::History;
 use crate::ui::i18n::{Lang, T};
 use crate::ui::layout::Layout;
+use crate::ui::scene::PieceLook;
+use crate::ui::view::AnyView;
 
 use super::board::{self, Marks};
 use super::dom::{self, now};
@@ -338,7 +341,7 @@ impl Widget {
     /// Starts the computer's search when it is to move at the latest
     /// position (stepping back through the game never makes it play).
     pub(super) fn think_if_its_turn(&mut self) {
-        let Some(level) = self.spec.computer else {
+        let Some(Ok(level)) = self.spec.computer.map(str::parse::<Level>) else {
             return;
         };
         if self.thinking.is_some()
@@ -455,7 +458,7 @@ impl Widget {
     /// says whether a move was made.
     fn animate(
         &mut self,
-        change: impl FnOnce(&mut History) -> Option<Vec<crate::game::Step>>,
+        change: impl FnOnce(&mut History) -> Option<Vec<crate::ui::scene::Step>>,
     ) -> bool {
         let before = self.history.current().scene();
         if change(&mut self.history).is_none() {

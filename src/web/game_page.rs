@@ -13,7 +13,7 @@ use web_sys::{
 };
 
 use crate::any_game::{describe_outcome, LegalMove};
-use crate::game::{Highlight, PieceLook, Seat, Target};
+use crate::game::{Seat, Target};
 use crate::games::GameInfo;
 use crate::geometry::Coord;
 use crate::record::Record;
@@ -23,6 +23,8 @@ use crate::ui::describe::describe;
 use crate::ui::history::History;
 use crate::ui::i18n::{Lang, T};
 use crate::ui::layout::Layout;
+use crate::ui::scene::{Highlight, PieceLook};
+use crate::ui::view::AnyView;
 
 use super::dom::{self, escape, find, now, set_text};
 use super::move_list::MoveList;

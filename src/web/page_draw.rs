@@ -3,6 +3,7 @@
 //! the end of a game, and the draw's timing, published for tests.
 
 use crate::any_game::describe_outcome;
+use crate::ui::view::AnyView;
 
 use super::super::board::{self, Marks};
 use super::super::dom::now;

@@ -10,6 +10,7 @@ use crate::any_game::AnyGame;
 use crate::game::Seat;
 use crate::ui::captures::taken;
 use crate::ui::i18n::{Lang, T};
+use crate::ui::view::AnyView;
 
 use super::dom::escape;
 

@@ -21,6 +21,7 @@ use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use super::dom::now;
 use super::slicing::Slicer;
+use crate::ai::AnyComputer;
 use crate::ai::{Job, Level, Reply, Thinker};
 use crate::record::Record;
 

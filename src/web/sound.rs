@@ -13,8 +13,8 @@ use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use web_sys::{AudioContext, Element, OscillatorType};
 
-use crate::game::Scene;
 use crate::ui::i18n::{Lang, T};
+use crate::ui::scene::Scene;
 
 use super::dom;
 

@@ -113,7 +113,13 @@ fn check_position<G: Game>(
         let clicks = position.clicks(mv);
         assert!(!clicks.is_empty(), "`{name}` has no clicks");
         click_lists.push(clicks);
-        let _ = position.motion(mv);
+        // The view of every move, through the page's type-erased view.
+        #[cfg(feature = "view")]
+        {
+            use tavoliere::ui::view::AnyView;
+            let erased: &dyn AnyGame = position;
+            assert!(erased.preview(&name).is_some(), "`{name}` has a preview");
+        }
         let mut child = position.clone();
         child.play(mv).expect("a legal move plays");
     }

@@ -7,6 +7,7 @@ use super::super::diagram;
 use super::inbox::{Inbox, Interrupt};
 use super::quote::{quote, tame};
 use crate::ai::memory::{megabytes, DEFAULT_MEMORY_MB, MAX_MEMORY_MB, MIN_MEMORY_MB};
+use crate::ai::AnyComputer;
 use crate::ai::{Level, Strength};
 use crate::any_game::{describe_outcome, AnyGame};
 use crate::games;
@@ -169,7 +170,7 @@ impl Session {
                     .current()?
                     .play_text(&text)
                     .map_err(|e| e.to_string())?;
-                self.moves.push(played.text);
+                self.moves.push(played);
                 Ok(String::new())
             }
             "undo" => self
@@ -262,8 +263,8 @@ impl Session {
         }
         let mv = thinker.best_move().ok_or("no legal move")?;
         let played = position.play_text(&mv).map_err(|e| e.to_string())?;
-        self.moves.push(played.text.clone());
-        Ok(played.text)
+        self.moves.push(played.clone());
+        Ok(played)
     }
 }
 

@@ -6,6 +6,11 @@
 //! the turn. Cells are bits of a `u128` (see `board`), so reachability, the
 //! collapse rule and the solver's searches are flood fills by shifts.
 
+#[cfg(feature = "computer")]
+mod eval;
+#[cfg(feature = "view")]
+mod view;
+
 pub mod board;
 mod bounds;
 mod greedy;
@@ -15,11 +20,13 @@ pub mod solver;
 mod text;
 
 use crate::game::{
-    parse_choice, Change, Game, GameOptions, Highlight, MoveParseError, OptionError, OptionSpec,
-    Outcome, PieceLook, PieceView, PositionError, Scene, Seat, Shading, Step, Target, TileBoard,
-    Tone,
+    parse_choice, About, Game, GameOptions, MoveParseError, OptionError, OptionSpec, Outcome,
+    PositionError, Seat, Target,
 };
 use crate::geometry::Coord;
+use crate::ui::scene::{
+    Change, Highlight, PieceLook, PieceView, Scene, Shading, Step, TileBoard, Tone,
+};
 use board::{
     across, bit, cell, cells, coord, slot_cells, slot_coord, slot_of, spread, Cell, Cells, Colour,
     Layout, TileSet, HOLE, HOLE_SLOT, SIZE,
@@ -485,16 +492,13 @@ impl Cancelletto {
 
 impl Game for Cancelletto {
     const ID: &'static str = "cancelletto";
-    const PREVIEW: bool = true;
+    const ABOUT: About = About {
+        name_it: "Cancelletto",
+        name_en: "Cancelletto (Little Gate)",
+        summary: "Cooperative: bring every pawn home while the board is torn apart tile by tile.",
+    };
     type Move = CancMove;
     type Options = CancellettoOptions;
-
-    /// A removal (which may cut cells off) and the gate wait for a second
-    /// tap; a pawn's step is made at once.
-    fn confirm_on_touch(&self, mv: &CancMove) -> bool {
-        !matches!(mv, CancMove::Step { .. })
-    }
-
     fn new(options: &CancellettoOptions) -> Cancelletto {
         let layout = match options.board {
             BoardChoice::Sample => Layout::sample(),
@@ -512,15 +516,12 @@ impl Game for Cancelletto {
         }
         .judged()
     }
-
     fn options(&self) -> &CancellettoOptions {
         &self.options
     }
-
     fn seat_count(&self) -> usize {
         2
     }
-
     fn seat_name(&self, seat: Seat) -> &'static str {
         if seat == ORANGE {
             "Orange"
@@ -528,19 +529,9 @@ impl Game for Cancelletto {
             "Blue"
         }
     }
-
-    fn ink(&self, seat: Seat) -> crate::game::Ink {
-        if seat == ORANGE {
-            crate::game::Ink::Red
-        } else {
-            crate::game::Ink::Blue
-        }
-    }
-
     fn to_move(&self) -> Seat {
         Seat(self.side as u8)
     }
-
     fn legal_moves(&self, moves: &mut Vec<CancMove>) {
         moves.clear();
         if self.outcome.is_some() {
@@ -563,7 +554,6 @@ impl Game for Cancelletto {
         }
         moves.extend(self.tiles().map(|slot| CancMove::Remove { slot }));
     }
-
     fn play_unchecked(&mut self, mv: &CancMove) {
         match *mv {
             CancMove::Step { from, to } => {
@@ -585,11 +575,9 @@ impl Game for Cancelletto {
             }
         }
     }
-
     fn outcome(&self) -> Option<Outcome> {
         self.outcome.map(|(o, _)| o)
     }
-
     fn end_reason(&self) -> Option<String> {
         Some(match self.end()? {
             EndReason::AllHome => "every pawn stands on a cell of its colour".into(),
@@ -609,40 +597,6 @@ impl Game for Cancelletto {
             ),
         })
     }
-
-    fn notes(&self) -> Vec<String> {
-        let mut notes = Vec::new();
-        let board = match self.options.board {
-            BoardChoice::Sample => "the rulebook's sample board".to_string(),
-            BoardChoice::Seed(n) => format!("random board {n}"),
-        };
-        notes.push(format!("Board: {board}"));
-        notes.push(format!("Tiles left: {}", self.tiles().count()));
-        let home: u32 = Colour::BOTH
-            .iter()
-            .map(|&k| (self.pawns[k as usize] & self.layout.homes[k as usize]).count_ones())
-            .sum();
-        let total = (self.pawns[0] | self.pawns[1]).count_ones();
-        notes.push(format!("Pawns home: {home} of {total}"));
-        notes.push(match self.gate {
-            None => "Gate: not laid yet (once per game)".into(),
-            Some((a, b)) => format!(
-                "Gate: {} = {}{}",
-                Self::side_text(a),
-                Self::side_text(b),
-                if self.link().is_some() {
-                    ""
-                } else {
-                    " (broken)"
-                }
-            ),
-        });
-        if self.outcome.is_none() {
-            notes.push("A turn: step pawns, maybe lay the gate, then remove a tile".into());
-        }
-        notes
-    }
-
     fn explain(&self, clicks: &[Target]) -> Option<String> {
         let (first, rest) = clicks.split_first()?;
         match (first, rest) {
@@ -703,7 +657,6 @@ impl Game for Cancelletto {
             _ => None,
         }
     }
-
     fn move_to_string(&self, mv: &CancMove) -> String {
         match *mv {
             CancMove::Step { from, to } => format!("{}-{}", coord(from), coord(to)),
@@ -711,7 +664,6 @@ impl Game for Cancelletto {
             CancMove::Remove { slot } => Self::slot_name(slot),
         }
     }
-
     fn parse_move(&self, text: &str) -> Result<CancMove, MoveParseError> {
         let error = |reason: &str| MoveParseError {
             text: text.to_string(),
@@ -752,7 +704,6 @@ impl Game for Cancelletto {
             to: cell(to),
         })
     }
-
     fn clicks(&self, mv: &CancMove) -> Vec<Target> {
         let side = |s: GateSide| Target::Side {
             cell: coord(s.cell),
@@ -764,83 +715,9 @@ impl Game for Cancelletto {
             CancMove::Remove { slot } => vec![Target::Tile(slot_coord(slot))],
         }
     }
-
-    fn motion(&self, mv: &CancMove) -> Vec<Step> {
-        match *mv {
-            CancMove::Step { from, to } => vec![Step {
-                changes: vec![Change::Slide {
-                    from: coord(from),
-                    to: coord(to),
-                }],
-            }],
-            CancMove::Gate { .. } => Vec::new(),
-            CancMove::Remove { slot } => {
-                let lost = (self.pawns[0] | self.pawns[1]) & slot_cells(slot);
-                vec![Step {
-                    changes: cells(lost)
-                        .map(|c| Change::Vanish { at: coord(c) })
-                        .collect(),
-                }]
-            }
-        }
-    }
-
-    fn scene(&self) -> Scene {
-        let mut pieces = Vec::new();
-        for k in Colour::BOTH {
-            for c in cells(self.pawns[k as usize] & self.present) {
-                pieces.push(PieceView {
-                    at: coord(c),
-                    look: PieceLook::Man(Seat(k as u8)),
-                });
-            }
-        }
-        let mut highlights: Vec<Highlight> = self
-            .cut_off_homes()
-            .map(|c| Highlight {
-                at: coord(c),
-                tone: Tone::Danger,
-            })
-            .collect();
-        if self.end() == Some(EndReason::AllHome) {
-            highlights.extend(cells(self.pawns[0] | self.pawns[1]).map(|c| Highlight {
-                at: coord(c),
-                tone: Tone::Line,
-            }));
-        }
-        let all_pawns = (self.pawns[0] | self.pawns[1]) & self.present;
-        let reachable = reach(all_pawns, self.open(), self.link());
-        let to_coords = |set: Cells| cells(set).map(coord).collect::<Vec<_>>();
-        let tiles = TileBoard {
-            tile: 2,
-            present: self.tiles().map(slot_coord).collect(),
-            hole: vec![slot_coord(HOLE_SLOT)],
-            walls: to_coords(self.layout.walls),
-            homes: Colour::BOTH
-                .iter()
-                .flat_map(|&k| {
-                    cells(self.layout.homes[k as usize]).map(move |c| (coord(c), Seat(k as u8)))
-                })
-                .collect(),
-            gate: self
-                .gate
-                .map(|(a, b)| vec![(coord(a.cell), a.side), (coord(b.cell), b.side)])
-                .unwrap_or_default(),
-            gate_open: self.link().is_some(),
-            stranded: to_coords(self.open() & !reachable),
-        };
-        Scene {
-            pieces,
-            highlights,
-            tiles: Some(tiles),
-            ..Scene::grid(SIZE, SIZE, Shading::Plain)
-        }
-    }
-
     fn to_text(&self) -> String {
         text::write(self)
     }
-
     fn from_text(text: &str, options: &CancellettoOptions) -> Result<Cancelletto, PositionError> {
         text::read(text, options)
     }

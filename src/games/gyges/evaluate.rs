@@ -4,8 +4,9 @@
 //! different moves it has (room to manoeuvre, and to block).
 
 use super::{occupancy, Gyges, SeenBoards};
+use crate::ai::EVAL_LIMIT;
 use crate::ai::{Strength, Style};
-use crate::game::{Outcome, EVAL_LIMIT};
+use crate::game::Outcome;
 
 /// A threat of the side to move is a win next ply.
 const MOVER_THREAT: i32 = 20_000;

@@ -222,6 +222,7 @@ pub(super) fn inward(sq: Sq) -> Option<Sq> {
 #[cfg(test)]
 mod tests {
     use super::READY_WAITING;
+    use crate::ai::Strategy;
     use crate::game::{Game, Seat};
     use crate::games::porta::RELOCATION_BREADTH;
     use crate::games::porta::{Porta, PortaOptions};

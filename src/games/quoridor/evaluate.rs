@@ -18,8 +18,9 @@
 //! two kinds of move worth looking at in a race.
 
 use super::Quoridor;
+use crate::ai::EVAL_LIMIT;
 use crate::ai::{Strength, Style};
-use crate::game::{Seat, EVAL_LIMIT};
+use crate::game::Seat;
 
 /// The steps charged for a way that is closed (only a player's own doing,
 /// under `path_rule=opponents`): far worse than any open race.
@@ -108,7 +109,7 @@ impl Quoridor {
 #[cfg(test)]
 mod tests {
     use super::{HARD_WALL, STEP, TEMPO, WALL};
-    use crate::ai::Strength;
+    use crate::ai::{Strategy, Strength};
     use crate::game::{Game, Seat};
     use crate::games::quoridor::{Quoridor, QuoridorOptions, SOUTH};
 

@@ -8,6 +8,11 @@
 //! are several moves by the same seat ending with `end` (DESIGN:
 //! sub-decisions are moves), which keeps the move list small.
 
+#[cfg(feature = "computer")]
+mod eval;
+#[cfg(feature = "view")]
+mod view;
+
 pub mod board;
 mod evaluate;
 mod narrow;
@@ -21,9 +26,10 @@ use board::{
 };
 pub use options::{PathRule, QuoridorOptions, SideStep, Variant};
 
-use crate::game::{
-    Change, Game, Ink, MoveParseError, Outcome, PieceLook, PieceView, PositionError, Scene, Seat,
-    Shading, Step, Target, TokenKind, TokenView, WallScene, WallView,
+use crate::game::{About, Game, MoveParseError, Outcome, PositionError, Seat, Target};
+use crate::ui::scene::{
+    Change, Ink, PieceLook, PieceView, Scene, Shading, Step, TokenKind, TokenView, WallScene,
+    WallView,
 };
 
 /// South moves first (RULES.md 8.1).
@@ -523,17 +529,13 @@ impl Quoridor {
 
 impl Game for Quoridor {
     const ID: &'static str = "quoridor";
-    /// A wall is shown where it would go before it is placed: it follows
-    /// the mouse, and on a phone the first tap shows it, the second places it.
-    const PREVIEW: bool = true;
+    const ABOUT: About = About {
+        name_it: "Quoridor",
+        name_en: "Quoridor",
+        summary: "Race your pawn across the board while walls slow your opponents down.",
+    };
     type Move = QuoridorMove;
     type Options = QuoridorOptions;
-
-    /// On a phone a wall is placed by tap and confirm; a pawn moves at once.
-    fn confirm_on_touch(&self, mv: &QuoridorMove) -> bool {
-        matches!(mv, QuoridorMove::Wall(_) | QuoridorMove::Reposition { .. })
-    }
-
     fn new(options: &QuoridorOptions) -> Quoridor {
         let walls = options.walls_each();
         Quoridor {
@@ -550,15 +552,12 @@ impl Game for Quoridor {
             outcome: None,
         }
     }
-
     fn options(&self) -> &QuoridorOptions {
         &self.options
     }
-
     fn seat_count(&self) -> usize {
         self.seats()
     }
-
     fn seat_name(&self, seat: Seat) -> &'static str {
         let names: &[&'static str] = if self.options.four_players {
             &SEATS_4
@@ -569,21 +568,9 @@ impl Game for Quoridor {
         };
         names.get(seat.index()).copied().unwrap_or("?")
     }
-
-    /// South dark, North light; East red and West blue with four.
-    fn ink(&self, seat: Seat) -> Ink {
-        match (self.options.four_players, seat.0) {
-            (_, 0) => Ink::Dark,
-            (false, _) | (true, 2) => Ink::Light,
-            (true, 1) => Ink::Red,
-            _ => Ink::Blue,
-        }
-    }
-
     fn to_move(&self) -> Seat {
         Seat(self.side)
     }
-
     fn legal_moves(&self, moves: &mut Vec<QuoridorMove>) {
         moves.clear();
         if self.outcome.is_some() {
@@ -643,7 +630,6 @@ impl Game for Quoridor {
             moves.push(QuoridorMove::Pass);
         }
     }
-
     fn play_unchecked(&mut self, mv: &QuoridorMove) {
         let seat = Seat(self.side);
         let mut turn_over = true;
@@ -706,11 +692,9 @@ impl Game for Quoridor {
             self.next_seat();
         }
     }
-
     fn outcome(&self) -> Option<Outcome> {
         self.outcome.map(|(o, _)| o)
     }
-
     fn end_reason(&self) -> Option<String> {
         let (outcome, reason) = self.outcome?;
         Some(match (reason, outcome) {
@@ -722,48 +706,6 @@ impl Game for Quoridor {
             _ => return None,
         })
     }
-
-    fn notes(&self) -> Vec<String> {
-        let mut notes = vec![format!(
-            "Walls left: {}",
-            (0..self.seats())
-                .map(|s| format!("{} {}", self.seat_name(Seat(s as u8)), self.walls_left[s]))
-                .collect::<Vec<_>>()
-                .join(", ")
-        )];
-        if self.has_token() {
-            let name = self.token_name();
-            let face = if self.options.variant == Variant::Die {
-                format!(" showing {}", self.die_face)
-            } else {
-                String::new()
-            };
-            notes.push(match self.token {
-                Token::Middle => format!("The {name}{face} is in the middle"),
-                Token::With(s) => format!("The {name}{face} is with {}", self.seat_name(s)),
-                Token::Retired => format!("The {name} is retired"),
-            });
-        }
-        if self.die_left > 0 {
-            notes.push(format!(
-                "{} may reposition {} more wall(s), or end",
-                self.seat_name(Seat(self.side)),
-                self.die_left
-            ));
-        }
-        if self.options.variant == Variant::Movable {
-            for s in 0..2 {
-                if !self.moved_wall[s] {
-                    notes.push(format!(
-                        "{} may still move one wall",
-                        self.seat_name(Seat(s as u8))
-                    ));
-                }
-            }
-        }
-        notes
-    }
-
     fn explain(&self, clicks: &[Target]) -> Option<String> {
         match clicks {
             [Target::Groove { at, horizontal }] => {
@@ -795,15 +737,12 @@ impl Game for Quoridor {
             _ => None,
         }
     }
-
     fn move_to_string(&self, mv: &QuoridorMove) -> String {
         text::move_name(self, mv)
     }
-
     fn parse_move(&self, text: &str) -> Result<QuoridorMove, MoveParseError> {
         text::parse_move(self, text)
     }
-
     fn clicks(&self, mv: &QuoridorMove) -> Vec<Target> {
         let groove = |w: Wall| Target::Groove {
             at: w.coord(),
@@ -822,91 +761,9 @@ impl Game for Quoridor {
             QuoridorMove::Pass => vec![Target::Choice("pass")],
         }
     }
-
-    fn motion(&self, mv: &QuoridorMove) -> Vec<Step> {
-        match *mv {
-            QuoridorMove::Step { from, to } | QuoridorMove::WallJump { from, to } => vec![Step {
-                changes: vec![Change::Slide {
-                    from: coord(from),
-                    to: coord(to),
-                }],
-            }],
-            _ => Vec::new(),
-        }
-    }
-
-    fn scene(&self) -> Scene {
-        let pieces = (0..self.pawn_count())
-            .map(|p| PieceView {
-                at: coord(self.pawns[p]),
-                look: PieceLook::Pawn(self.owner(p)),
-            })
-            .collect();
-        let kind = match self.options.variant {
-            Variant::Coin => TokenKind::Coin,
-            Variant::Die => TokenKind::Die(self.die_face),
-            _ => TokenKind::Marker,
-        };
-        let token = match self.token {
-            _ if !self.has_token() => None,
-            Token::Retired => None,
-            Token::Middle => Some(TokenView { kind, holder: None }),
-            Token::With(s) => Some(TokenView {
-                kind,
-                holder: Some(s),
-            }),
-        };
-        let walls = WallScene {
-            walls: self
-                .walls
-                .iter()
-                .map(|w| WallView {
-                    at: w.coord(),
-                    horizontal: w.horizontal,
-                    marked: self.walls.is_marked(w),
-                })
-                .collect(),
-            left: (0..self.seats()).map(|s| self.walls_left[s]).collect(),
-            token,
-        };
-        Scene {
-            pieces,
-            walls: Some(walls),
-            ..Scene::grid(SIZE, SIZE, Shading::Plain)
-        }
-    }
-
-    /// The race: steps to go and walls in hand (see `quoridor/evaluate.rs`).
-    fn evaluate(&self, seat: Seat) -> Option<i32> {
-        Some(self.estimate(seat, crate::ai::Strength::Medium))
-    }
-
-    /// Hard holds its walls dearer (see `quoridor/evaluate.rs`).
-    fn evaluate_at(&self, seat: Seat, strength: crate::ai::Strength) -> Option<i32> {
-        Some(self.estimate(seat, strength))
-    }
-
-    /// Easy plays Monte Carlo (see `quoridor/evaluate.rs`).
-    fn computer_style(&self, strength: crate::ai::Strength) -> crate::ai::Style {
-        evaluate::style_for(strength)
-    }
-
-    /// Below the root, the walls that can change a race (see `quoridor/narrow.rs`).
-    fn search_moves(&self, strength: crate::ai::Strength, moves: &mut Vec<QuoridorMove>) {
-        if evaluate::narrows(strength) {
-            self.keep_searchable(moves);
-        }
-    }
-
-    /// Hard thinks five times its budget (see `quoridor/evaluate.rs`).
-    fn work_scale(&self, strength: crate::ai::Strength) -> u64 {
-        evaluate::work_scale(strength)
-    }
-
     fn to_text(&self) -> String {
         text::position_text(self)
     }
-
     fn from_text(text: &str, options: &QuoridorOptions) -> Result<Quoridor, PositionError> {
         text::parse_position(text, options)
     }

@@ -5,12 +5,14 @@
 //! and cells, and animated pieces arrive as sprites.
 
 use crate::any_game::LegalMove;
-use crate::game::{Change, Highlight, Ink, PieceView, Scene, Seat, Step, Target, Tone};
+use crate::game::{Seat, Target};
 use crate::geometry::Coord;
 use crate::ui::animation::{Frame, Glow, Sprite};
 use crate::ui::clicks::Clicks;
 use crate::ui::history::History;
 use crate::ui::layout::Layout;
+use crate::ui::scene::{Change, Highlight, Ink, PieceView, Scene, Step, Tone};
+use crate::ui::view::AnyView;
 
 use super::palette::Palette;
 use super::pieces::{draw_piece, draw_pieces, draw_stack_heights};

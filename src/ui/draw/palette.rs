@@ -8,7 +8,7 @@
 //! so the page's stylesheet is the one place a theme is written; a still
 //! SVG picture uses [`Palette::default`], the light wood.
 
-use crate::game::Ink;
+use crate::ui::scene::Ink;
 
 /// Every colour the board takes from the theme, as CSS colour strings.
 #[derive(Clone, Debug, PartialEq)]

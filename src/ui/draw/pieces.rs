@@ -3,10 +3,11 @@
 //! kind from another: a king's crown, a stack's discs one by one, a Gyges
 //! piece's rings and height.
 
-use crate::game::{Ink, PieceLook, PieceView, Seat};
+use crate::game::Seat;
 use crate::geometry::Coord;
 use crate::ui::animation::Sprite;
 use crate::ui::layout::Layout;
+use crate::ui::scene::{Ink, PieceLook, PieceView};
 
 use super::board::Marks;
 use super::surface::{Baseline, Font, Spread, Surface};

@@ -9,6 +9,7 @@ use crate::games;
 use crate::ui::clicks::Clicks;
 use crate::ui::history::History;
 use crate::ui::layout::Layout;
+use crate::ui::view::AnyView;
 
 use super::board::{draw, Marks};
 use super::svg::Svg;

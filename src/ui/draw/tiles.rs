@@ -6,9 +6,10 @@
 //! Like `board`, it knows shapes, not rules: everything comes from the
 //! scene's `TileBoard` and the page's marks.
 
-use crate::game::{Ink, Scene, Seat, Target, TileBoard};
+use crate::game::{Seat, Target};
 use crate::geometry::Coord;
 use crate::ui::layout::Layout;
+use crate::ui::scene::{Ink, Scene, TileBoard};
 
 use super::board::Marks;
 use super::surface::{round_segment, Surface};
@@ -204,7 +205,7 @@ fn draw_removal_preview(ctx: &mut dyn Surface, layout: &Layout, now: &TileBoard,
         hatch(ctx, layout, c, DOOMED);
     }
     for h in &after.highlights {
-        if h.tone == crate::game::Tone::Danger {
+        if h.tone == crate::ui::scene::Tone::Danger {
             let (x, y) = layout.cell_origin(h.at);
             ctx.set_stroke_style_str(DOOMED);
             ctx.set_line_width((layout.cell * 0.1).max(2.0));

@@ -9,9 +9,10 @@
 use super::board::{draw_destination, Marks};
 use super::palette::Palette;
 use super::surface::{cross_path, Baseline, Font, Spread, Surface};
-use crate::game::{Scene, Seat, Target, TokenKind, TokenView, WallView};
+use crate::game::{Seat, Target};
 use crate::geometry::Coord;
 use crate::ui::layout::Layout;
+use crate::ui::scene::{Scene, TokenKind, TokenView, WallView};
 
 const WALL: &str = "#5a3b1c";
 const WALL_EDGE: &str = "#2e1c0b";

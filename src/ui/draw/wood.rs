@@ -6,9 +6,10 @@
 //! The grain is the same on every draw (a fixed hash of the line's number),
 //! so the live board does not shimmer and still pictures compare equal.
 
-use crate::game::{Scene, Seat, Shading};
+use crate::game::Seat;
 use crate::geometry::Coord;
 use crate::ui::layout::Layout;
+use crate::ui::scene::{Scene, Shading};
 
 use super::palette::Palette;
 use super::surface::{Baseline, Font, Spread, Surface};

@@ -20,17 +20,22 @@
 //! With the option `italian_orientation` files are mirrored (a<->h) in move
 //! text only: position text, clicks and the scene keep the book's board.
 
+#[cfg(feature = "computer")]
+mod eval;
+#[cfg(feature = "view")]
+mod view;
+
 mod setup;
 
 use std::collections::BTreeSet;
 
 use super::board8::{bit, coord, shift, split_board_and_side, square, squares, step, Sq};
 use crate::game::{
-    parse_choice, parse_number, Band, Change, Game, GameOptions, MoveParseError, OptionError,
-    OptionSpec, Outcome, PieceLook, PieceView, PositionError, Scene, Seat, Shading, Step, Target,
-    MAX_PLIES_DRAW, MAX_PLIES_LIMIT,
+    parse_choice, parse_number, About, Game, GameOptions, MoveParseError, OptionError, OptionSpec,
+    Outcome, PositionError, Seat, Target, MAX_PLIES_DRAW, MAX_PLIES_LIMIT,
 };
 use crate::geometry::Coord;
+use crate::ui::scene::{Band, Change, PieceLook, PieceView, Scene, Shading, Step};
 
 /// Black moves first, from the bottom (RULES.md 2.1).
 pub const BLACK: Seat = Seat(0);
@@ -937,9 +942,14 @@ struct Parsed {
 
 impl Game for Ponte {
     const ID: &'static str = "ponte";
+    const ABOUT: About = About {
+        name_it: "Ponte",
+        name_en: "Ponte (Bridge)",
+        summary:
+            "Italian draughts where diagonal chains from side to side become untouchable bridges.",
+    };
     type Move = PonteMove;
     type Options = PonteOptions;
-
     fn new(options: &PonteOptions) -> Ponte {
         let black = 0x0000_0000_0055_AA55;
         let white = 0xAA55_AA00_0000_0000;
@@ -957,30 +967,24 @@ impl Game for Ponte {
             plies: 0,
         }
     }
-
     fn options(&self) -> &PonteOptions {
         &self.options
     }
-
     fn seat_count(&self) -> usize {
         2
     }
-
     fn seat_name(&self, seat: Seat) -> &'static str {
         Self::name(seat.index().min(1))
     }
-
     fn to_move(&self) -> Seat {
         Seat(self.side)
     }
-
     fn legal_moves(&self, moves: &mut Vec<PonteMove>) {
         moves.clear();
         if self.outcome.is_none() {
             self.generate(moves);
         }
     }
-
     fn play_unchecked(&mut self, mv: &PonteMove) {
         let seat = self.side as usize;
         let enemy = 1 - seat;
@@ -1020,11 +1024,9 @@ impl Game for Ponte {
         self.history.push(self.key);
         self.judge();
     }
-
     fn outcome(&self) -> Option<Outcome> {
         self.outcome.map(|(o, _)| o)
     }
-
     fn end_reason(&self) -> Option<String> {
         let (_, reason) = self.outcome?;
         let stuck = Self::name(self.side as usize);
@@ -1037,34 +1039,6 @@ impl Game for Ponte {
             EndReason::PlyLimit => "the ply limit was reached".into(),
         })
     }
-
-    fn notes(&self) -> Vec<String> {
-        let mut notes: Vec<String> = (0..2)
-            .map(|s| {
-                format!(
-                    "{}: {} men, {} kings",
-                    Self::name(s),
-                    self.men[s].count_ones(),
-                    self.kings[s].count_ones()
-                )
-            })
-            .collect();
-        let moves = self.moves();
-        if let Some(first) = moves.iter().find(|m| m.captured != 0) {
-            let n = first.captured.count_ones();
-            let seat = self.side as usize;
-            let by_king = self.kings[seat] & bit(first.from) != 0;
-            let mut why = format!(
-                "capture is compulsory: only captures of {n} pieces (the most) are offered"
-            );
-            if by_king && moves.iter().any(|m| m.captured != 0) && self.men[seat] != 0 {
-                why.push_str("; a king must capture before a man");
-            }
-            notes.push(why);
-        }
-        notes
-    }
-
     fn explain(&self, clicks: &[Target]) -> Option<String> {
         if self.outcome.is_some() {
             return None;
@@ -1085,7 +1059,6 @@ impl Game for Ponte {
             _ => None,
         }
     }
-
     fn move_to_string(&self, mv: &PonteMove) -> String {
         self.compose(
             mv.from,
@@ -1094,7 +1067,6 @@ impl Game for Ponte {
             mv.captured != 0,
         )
     }
-
     fn parse_move(&self, text: &str) -> Result<PonteMove, MoveParseError> {
         let parsed = self
             .parse_parts(text.trim())
@@ -1136,7 +1108,6 @@ impl Game for Ponte {
             .find(|m| self.move_to_string(m) == wanted)
             .unwrap_or(fallback))
     }
-
     fn clicks(&self, mv: &PonteMove) -> Vec<Target> {
         let mut clicks = vec![Target::Cell(coord(mv.from))];
         if let Some(victim) = mv.exit_victim() {
@@ -1154,97 +1125,6 @@ impl Game for Ponte {
         );
         clicks
     }
-
-    fn motion(&self, mv: &PonteMove) -> Vec<Step> {
-        let slide = |from: Sq, to: Sq| Change::Slide {
-            from: coord(from),
-            to: coord(to),
-        };
-        let mut steps = Vec::new();
-        let mut at = mv.from;
-        for &cell in mv.route.as_slice() {
-            steps.push(Step {
-                changes: vec![slide(at, cell)],
-            });
-            at = cell;
-        }
-        for &land in mv.landings.as_slice() {
-            let mut changes = vec![slide(at, land)];
-            let over = ((at as u16 + land as u16) / 2) as Sq;
-            let jumped = direction(at, land).is_none() && mv.captured & bit(over) != 0;
-            if jumped {
-                changes.push(Change::Vanish { at: coord(over) });
-            }
-            steps.push(Step { changes });
-            at = land;
-        }
-        steps
-    }
-
-    fn scene(&self) -> Scene {
-        let mut pieces = Vec::with_capacity(24);
-        for seat in 0..2 {
-            let s = Seat(seat as u8);
-            pieces.extend(squares(self.men[seat]).map(|sq| PieceView {
-                at: coord(sq),
-                look: PieceLook::Man(s),
-            }));
-            pieces.extend(squares(self.kings[seat]).map(|sq| PieceView {
-                at: coord(sq),
-                look: PieceLook::King(s),
-            }));
-        }
-        let bridges = self.bridges();
-        let mut links = BTreeSet::new();
-        for (seat, chains) in bridges.chains.iter().enumerate() {
-            for chain in chains {
-                for pair in chain.as_slice().windows(2) {
-                    links.insert((seat, pair[0].min(pair[1]), pair[0].max(pair[1])));
-                }
-            }
-        }
-        Scene {
-            pieces,
-            highlights: Vec::new(),
-            bands: links
-                .into_iter()
-                .map(|(seat, a, b)| Band {
-                    from: coord(a),
-                    to: coord(b),
-                    seat: Seat(seat as u8),
-                })
-                .collect(),
-            ..Scene::grid(8, 8, Shading::Checkered)
-        }
-    }
-
-    /// `board side`: ranks 8 to 1 separated by `/`, `b`/`w` men, `B`/`W`
-    /// kings, digits for runs of empty squares; side `b` or `w`. The
-    /// repetition history is not part of the text (like FEN).
-    /// Material as in draughts (a king is worth about two and a half men),
-    /// men's progress towards promotion, and pieces a bridge protects; and
-    /// for the side a man or more ahead, `pressure`.
-    fn evaluate(&self, seat: Seat) -> Option<i32> {
-        let me = seat.index();
-        let protected = self.bridges().protected;
-        let material = |s: usize| {
-            100 * self.men[s].count_ones() as i32 + 250 * self.kings[s].count_ones() as i32
-        };
-        let side = |s: usize| {
-            let advance: i32 = squares(self.men[s])
-                .map(|sq| i32::from(if s == 0 { sq / 8 } else { 7 - sq / 8 }))
-                .sum();
-            material(s) + 4 * advance + 10 * protected[s].count_ones() as i32
-        };
-        let lead = material(me) - material(1 - me);
-        let pressing = match lead {
-            l if l >= 100 => self.pressure(me, l, material(me) + material(1 - me)),
-            l if l <= -100 => -self.pressure(1 - me, -l, material(me) + material(1 - me)),
-            _ => 0,
-        };
-        Some(side(me) - side(1 - me) + pressing)
-    }
-
     fn to_text(&self) -> String {
         let mut text = String::with_capacity(72);
         for rank in (0..8u8).rev() {
@@ -1281,7 +1161,6 @@ impl Game for Ponte {
         text.push_str(if self.side == 0 { " b" } else { " w" });
         text
     }
-
     fn from_text(text: &str, options: &PonteOptions) -> Result<Ponte, PositionError> {
         let error = |reason: String| PositionError { reason };
         let (board, side) = split_board_and_side(text).map_err(error)?;

@@ -6,15 +6,21 @@
 //! precomputed line masks, connectivity is a flood fill by shifts, and
 //! repetition is counted on incremental Zobrist keys.
 
+#[cfg(feature = "computer")]
+mod eval;
+#[cfg(feature = "view")]
+mod view;
+
 use super::board8::{
     bit, board_and_side_text, coord, men_views, parse_board, shift, split_board_and_side, square,
     squares, Sq, DIRS,
 };
 use crate::game::{
-    parse_choice, parse_number, Change, Game, GameOptions, MoveParseError, OptionError, OptionSpec,
-    Outcome, PositionError, Scene, Seat, Shading, Step, Target, MAX_PLIES_DRAW, MAX_PLIES_LIMIT,
+    parse_choice, parse_number, About, Game, GameOptions, MoveParseError, OptionError, OptionSpec,
+    Outcome, PositionError, Seat, Target, MAX_PLIES_DRAW, MAX_PLIES_LIMIT,
 };
 use crate::geometry::Coord;
+use crate::ui::scene::{Change, Scene, Shading, Step};
 
 /// Black moves first (RULES.md 5.1).
 pub const BLACK: Seat = Seat(0);
@@ -342,9 +348,13 @@ impl Loa {
 
 impl Game for Loa {
     const ID: &'static str = "loa";
+    const ABOUT: About = About {
+        name_it: "Linee d'Azione",
+        name_en: "Lines of Action",
+        summary: "Move as far as there are pieces on the line; join all your pieces in one group.",
+    };
     type Move = LoaMove;
     type Options = LoaOptions;
-
     fn new(options: &LoaOptions) -> Loa {
         let black = 0x7E00_0000_0000_007E;
         let white = 0x0081_8181_8181_8100;
@@ -360,19 +370,15 @@ impl Game for Loa {
             plies: 0,
         }
     }
-
     fn count_moves(&self) -> usize {
         self.count_without_listing()
     }
-
     fn options(&self) -> &LoaOptions {
         &self.options
     }
-
     fn seat_count(&self) -> usize {
         2
     }
-
     fn seat_name(&self, seat: Seat) -> &'static str {
         if seat == BLACK {
             "Black"
@@ -380,11 +386,9 @@ impl Game for Loa {
             "White"
         }
     }
-
     fn to_move(&self) -> Seat {
         Seat(self.side)
     }
-
     fn legal_moves(&self, moves: &mut Vec<LoaMove>) {
         moves.clear();
         if self.outcome.is_some() {
@@ -401,7 +405,6 @@ impl Game for Loa {
             moves.push(LoaMove::Pass);
         }
     }
-
     fn play_unchecked(&mut self, mv: &LoaMove) {
         let mover = self.side as usize;
         let (moved, captured) = match *mv {
@@ -424,11 +427,9 @@ impl Game for Loa {
         self.history.push(self.key);
         self.judge(mover, moved, captured);
     }
-
     fn outcome(&self) -> Option<Outcome> {
         self.outcome.map(|(o, _)| o)
     }
-
     fn end_reason(&self) -> Option<String> {
         let (outcome, reason) = self.outcome?;
         // No move played yet: the set-up position itself is decided.
@@ -458,7 +459,6 @@ impl Game for Loa {
             _ => return None,
         })
     }
-
     fn move_to_string(&self, mv: &LoaMove) -> String {
         match *mv {
             LoaMove::Slide { from, to } => {
@@ -469,7 +469,6 @@ impl Game for Loa {
             LoaMove::Pass => "pass".into(),
         }
     }
-
     fn parse_move(&self, text: &str) -> Result<LoaMove, MoveParseError> {
         let error = |reason: &str| MoveParseError {
             text: text.to_string(),
@@ -492,7 +491,6 @@ impl Game for Loa {
             to: square(to),
         })
     }
-
     fn clicks(&self, mv: &LoaMove) -> Vec<Target> {
         match *mv {
             LoaMove::Slide { from, to } => {
@@ -501,45 +499,9 @@ impl Game for Loa {
             LoaMove::Pass => vec![Target::Choice("pass")],
         }
     }
-
-    fn motion(&self, mv: &LoaMove) -> Vec<Step> {
-        match *mv {
-            LoaMove::Slide { from, to } => {
-                let mut changes = Vec::with_capacity(2);
-                let (_, opp) = self.mover_and_opponent();
-                if opp & bit(to) != 0 {
-                    changes.push(Change::Vanish { at: coord(to) });
-                }
-                changes.push(Change::Slide {
-                    from: coord(from),
-                    to: coord(to),
-                });
-                vec![Step { changes }]
-            }
-            LoaMove::Pass => Vec::new(),
-        }
-    }
-
-    fn scene(&self) -> Scene {
-        let pieces = men_views(&self.pieces);
-        Scene {
-            pieces,
-            highlights: Vec::new(),
-            ..Scene::grid(8, 8, Shading::Checkered)
-        }
-    }
-
-    /// Connectivity and centralisation: fewer groups, tighter around their
-    /// centre of mass and nearer the middle is closer to the goal.
-    fn evaluate(&self, seat: Seat) -> Option<i32> {
-        let me = seat.index();
-        Some(disunity(self.pieces[1 - me]) - disunity(self.pieces[me]))
-    }
-
     fn to_text(&self) -> String {
         board_and_side_text(&self.pieces, self.side)
     }
-
     fn from_text(text: &str, options: &LoaOptions) -> Result<Loa, PositionError> {
         let error = |reason: String| PositionError { reason };
         let (board, side) = split_board_and_side(text).map_err(error)?;

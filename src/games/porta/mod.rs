@@ -9,6 +9,11 @@
 //! so closing, the forming ban of phase 1 and the gates nobody may enter
 //! all read the same table.
 
+#[cfg(feature = "computer")]
+mod eval;
+#[cfg(feature = "view")]
+mod view;
+
 mod approach;
 mod evaluate;
 mod words;
@@ -17,11 +22,11 @@ use std::sync::OnceLock;
 
 use super::board8::{bit, board_text, coord, men_views, parse_board, square, squares, step, Sq};
 use crate::game::{
-    parse_choice, parse_number, Change, Game, GameOptions, Highlight, Ink, MoveParseError,
-    OptionError, OptionSpec, Outcome, PositionError, Scene, Seat, Shading, Step, Target, Tone,
-    MAX_PLIES_LIMIT,
+    parse_choice, parse_number, About, Game, GameOptions, MoveParseError, OptionError, OptionSpec,
+    Outcome, PositionError, Seat, Target, MAX_PLIES_LIMIT,
 };
 use crate::geometry::Coord;
+use crate::ui::scene::{Change, Highlight, Ink, Scene, Shading, Step, Tone};
 use words::points;
 
 /// White places and moves first (RULES.md 1.1 and 1.6.20).
@@ -700,9 +705,13 @@ impl Porta {
 
 impl Game for Porta {
     const ID: &'static str = "porta";
+    const ABOUT: About = About {
+        name_it: "Porta",
+        name_en: "Porta (Gate)",
+        summary: "Place twelve men, then step them to close gates on the edges; variants Doppia Anta and Finestra.",
+    };
     type Move = PortaMove;
     type Options = PortaOptions;
-
     fn new(options: &PortaOptions) -> Porta {
         Porta {
             options: *options,
@@ -717,32 +726,18 @@ impl Game for Porta {
             winning_cells: 0,
         }
     }
-
     fn options(&self) -> &PortaOptions {
         &self.options
     }
-
     fn seat_count(&self) -> usize {
         2
     }
-
     fn seat_name(&self, seat: Seat) -> &'static str {
         Self::name(seat.index())
     }
-
-    /// White (seat 0, first to place) has the light men.
-    fn ink(&self, seat: Seat) -> Ink {
-        if seat.0 == 0 {
-            Ink::Light
-        } else {
-            Ink::Dark
-        }
-    }
-
     fn to_move(&self) -> Seat {
         Seat(self.side)
     }
-
     fn legal_moves(&self, moves: &mut Vec<PortaMove>) {
         moves.clear();
         if self.outcome.is_some() {
@@ -756,7 +751,6 @@ impl Game for Porta {
             self.steps(moves);
         }
     }
-
     fn play_unchecked(&mut self, mv: &PortaMove) {
         let mover = self.side as usize;
         let passes_before = std::mem::take(&mut self.passes);
@@ -781,11 +775,9 @@ impl Game for Porta {
         self.plies += 1;
         self.judge();
     }
-
     fn outcome(&self) -> Option<Outcome> {
         self.outcome.map(|(o, _)| o)
     }
-
     fn end_reason(&self) -> Option<String> {
         let (outcome, reason) = self.outcome?;
         let lead = match outcome {
@@ -803,41 +795,6 @@ impl Game for Porta {
             _ => return None,
         })
     }
-
-    fn notes(&self) -> Vec<String> {
-        let mut notes = vec![format!(
-            "Score: White {} · Black {} · target {}",
-            self.scores[0],
-            self.scores[1],
-            self.options.target_score()
-        )];
-        if self.outcome.is_some() {
-            return notes;
-        }
-        let side = self.side as usize;
-        notes.push(if self.relocating() {
-            let n = self.pending.remaining;
-            format!(
-                "{} relocates {n} {} {} of the closed {}: pick one, then any empty square",
-                Self::name(side),
-                Self::name(1 - side),
-                if n == 1 { "man" } else { "men" },
-                self.closed_name()
-            )
-        } else if self.placing() {
-            format!(
-                "Placing: {} has {} men in hand, {} {}",
-                Self::name(side),
-                self.in_hand(side),
-                Self::name(1 - side),
-                self.in_hand(1 - side)
-            )
-        } else {
-            "Moving: step a man one square up, down, left or right".into()
-        });
-        notes
-    }
-
     fn explain(&self, clicks: &[Target]) -> Option<String> {
         if self.outcome.is_some() {
             return None;
@@ -863,7 +820,6 @@ impl Game for Porta {
             )
         })
     }
-
     fn move_to_string(&self, mv: &PortaMove) -> String {
         match *mv {
             PortaMove::Place(sq) => coord(sq).to_string(),
@@ -872,11 +828,9 @@ impl Game for Porta {
             PortaMove::Pass => "pass".into(),
         }
     }
-
     fn parse_move(&self, text: &str) -> Result<PortaMove, MoveParseError> {
         parse_porta_move(text)
     }
-
     fn clicks(&self, mv: &PortaMove) -> Vec<Target> {
         match *mv {
             PortaMove::Place(sq) => vec![Target::Cell(coord(sq))],
@@ -886,95 +840,6 @@ impl Game for Porta {
             PortaMove::Pass => vec![Target::Choice("pass")],
         }
     }
-
-    fn motion(&self, mv: &PortaMove) -> Vec<Step> {
-        let change = match *mv {
-            PortaMove::Place(sq) => Change::Appear { at: coord(sq) },
-            PortaMove::Step { from, to } | PortaMove::Relocate { from, to } => Change::Slide {
-                from: coord(from),
-                to: coord(to),
-            },
-            PortaMove::Pass => return Vec::new(),
-        };
-        vec![Step {
-            changes: vec![change],
-        }]
-    }
-
-    fn scene(&self) -> Scene {
-        let pieces = men_views(&self.men);
-        let closed = self.pending.eligible | self.pending.done | self.winning_cells;
-        let mut highlights: Vec<Highlight> = squares(closed)
-            .map(|sq| Highlight {
-                at: coord(sq),
-                tone: Tone::Line,
-            })
-            .collect();
-        // Every open formation of both players, so the ban is seen before a
-        // player bumps into it (Finestra has no ban, so no gates).
-        if self.outcome.is_none() && self.options.variant != Variant::Finestra {
-            let gates = self.gates(0) | self.gates(1);
-            highlights.extend(squares(gates).map(|sq| Highlight {
-                at: coord(sq),
-                tone: Tone::Gate,
-            }));
-        }
-        Scene {
-            pieces,
-            highlights,
-            ..Scene::grid(8, 8, Shading::Ruled)
-        }
-    }
-
-    /// Position text: seven fields separated by single spaces,
-    ///
-    /// ```text
-    /// <board> <to-move> <white hand>,<black hand> <white score>-<black score> <relocations> <passes> <plies>
-    /// ```
-    ///
-    /// * `board`: ranks 8 to 1 separated by `/`, `w` a White man, `b` a
-    ///   Black man, a digit 1-8 a run of empty squares (as in FEN).
-    /// * `to-move`: `w` or `b`, the seat making the next decision (during
-    ///   relocations, the relocating player).
-    /// * hands: men still to place; while any is, the game is in phase 1
-    ///   (White places when both hands are equal, Black when his holds one
-    ///   more). Men on the board plus in hand are at most 12 per player.
-    /// * `relocations`: `-` when none are owed, else `N:CELLS` or
-    ///   `N:CELLS/DONE` with `N` the relocations still to make, `CELLS` the
-    ///   squares of the closed formations whose man may still be picked and
-    ///   `DONE` those whose man was already relocated (squares written one
-    ///   after the other, `a2a3a4`, a1 first then along the ranks).
-    /// * `passes`: consecutive passes just made (0, 1 or 2).
-    /// * `plies`: plies played so far, for `max_plies`.
-    ///
-    /// Start: `8/8/8/8/8/8/8/8 w 12,12 0-0 - 0 0`.
-    /// Points, gaps ready to close, open gaps, men on the edges (see
-    /// `porta/evaluate.rs`).
-    fn evaluate(&self, seat: Seat) -> Option<i32> {
-        Some(self.estimate(seat))
-    }
-
-    /// Easy plays Monte Carlo (playouts cut short and scored by the
-    /// estimate). Once alpha-beta looked at only a relocation's best answers
-    /// (`search_breadth`), an easy alpha-beta defended nearly as well as
-    /// medium: medium beat it 45% of 20, with 14 games unfinished at 200
-    /// plies; against easy Monte Carlo it won 20 of 20.
-    fn computer_style(&self, strength: crate::ai::Strength) -> crate::ai::Style {
-        match strength {
-            crate::ai::Strength::Easy => crate::ai::Style::Mcts,
-            _ => crate::ai::Style::Auto,
-        }
-    }
-
-    /// A relocation's best dozen answers by the estimate: the rest put the
-    /// man somewhere no better, and looking at all of them cost the search
-    /// a ply in every line with a closing in it. Only in Porta, whose
-    /// estimate counts the steps to the next closings (`approach.rs`) and
-    /// so ranks the answers; the variants keep their full search.
-    fn search_breadth(&self) -> Option<usize> {
-        (self.relocating() && self.options.variant == Variant::Porta).then_some(RELOCATION_BREADTH)
-    }
-
     fn to_text(&self) -> String {
         format!(
             "{} {} {},{} {}-{} {} {} {}",
@@ -989,7 +854,6 @@ impl Game for Porta {
             self.plies
         )
     }
-
     fn from_text(text: &str, options: &PortaOptions) -> Result<Porta, PositionError> {
         let fields: Vec<&str> = text.split_whitespace().collect();
         let [board, side, hands, scores, pending, passes, plies] = fields[..] else {

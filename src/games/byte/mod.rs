@@ -54,14 +54,19 @@
 //! The 8x8 start with Black to move is
 //! `8/b1b1b1b1/1w1w1w1w/b1b1b1b1/1w1w1w1w/b1b1b1b1/1w1w1w1w/8 b 0-0`.
 
+#[cfg(feature = "computer")]
+mod eval;
+#[cfg(feature = "view")]
+mod view;
+
 mod setup;
 
 use crate::game::{
-    parse_choice, parse_number, Change, Game, GameOptions, MoveParseError, OptionError, OptionSpec,
-    Outcome, PieceLook, PieceView, PositionError, Scene, Seat, Shading, Step, Target,
-    MAX_PLIES_LIMIT,
+    parse_choice, parse_number, About, Game, GameOptions, MoveParseError, OptionError, OptionSpec,
+    Outcome, PositionError, Seat, Target, MAX_PLIES_LIMIT,
 };
 use crate::geometry::Coord;
+use crate::ui::scene::{Change, PieceLook, PieceView, Scene, Shading, Step};
 
 /// The player of the ranks 3, 5, 7 side; moves first by default (the seed).
 pub const BLACK: Seat = Seat(0);
@@ -860,9 +865,13 @@ impl Byte {
 
 impl Game for Byte {
     const ID: &'static str = "byte";
+    const ABOUT: About = About {
+        name_it: "Byte",
+        name_en: "Byte",
+        summary: "Merge checkers into stacks of eight on the dark squares; the top checker takes the stack.",
+    };
     type Move = ByteMove;
     type Options = ByteOptions;
-
     fn new(options: &ByteOptions) -> Byte {
         let mut position = Byte::empty(options);
         let geometry = position.geometry();
@@ -878,15 +887,12 @@ impl Game for Byte {
         }
         position
     }
-
     fn options(&self) -> &ByteOptions {
         &self.options
     }
-
     fn seat_count(&self) -> usize {
         2
     }
-
     fn seat_name(&self, seat: Seat) -> &'static str {
         if seat == WHITE {
             "White"
@@ -894,21 +900,17 @@ impl Game for Byte {
             "Black"
         }
     }
-
     fn to_move(&self) -> Seat {
         Seat(self.side)
     }
-
     fn legal_moves(&self, moves: &mut Vec<ByteMove>) {
         moves.clear();
         self.generate(|mv| moves.push(mv));
         debug_assert!(moves.windows(2).all(|w| w[0] < w[1]));
     }
-
     fn count_moves(&self) -> usize {
         self.generate(|_| {})
     }
-
     fn play_unchecked(&mut self, mv: &ByteMove) {
         match *mv {
             ByteMove::Step { from, to } => {
@@ -925,11 +927,9 @@ impl Game for Byte {
         self.plies += 1;
         self.judge();
     }
-
     fn outcome(&self) -> Option<Outcome> {
         self.outcome.map(|(o, _)| o)
     }
-
     fn end_reason(&self) -> Option<String> {
         let (outcome, reason) = self.outcome?;
         let score = format!("{}-{}", self.won[0], self.won[1]);
@@ -951,35 +951,6 @@ impl Game for Byte {
             _ => result,
         })
     }
-
-    fn notes(&self) -> Vec<String> {
-        let mut notes = vec![format!(
-            "Won stacks: Black {}, White {} ({} win)",
-            self.won[0],
-            self.won[1],
-            self.geometry().stacks_to_win()
-        )];
-        if self.outcome.is_none() {
-            let mut steppers: Vec<String> = Vec::new();
-            self.generate_steps(&mut |mv| {
-                if let ByteMove::Step { from, .. } = mv {
-                    let name = self.square_name(from);
-                    if !steppers.contains(&name) {
-                        steppers.push(name);
-                    }
-                }
-            });
-            if !steppers.is_empty() {
-                notes.push(format!(
-                    "{} can step: {}",
-                    self.seat_name(self.to_move()),
-                    steppers.join(", ")
-                ));
-            }
-        }
-        notes
-    }
-
     fn explain(&self, clicks: &[Target]) -> Option<String> {
         let starts_a_move = self
             .moves()
@@ -994,7 +965,6 @@ impl Game for Byte {
             _ => None,
         }
     }
-
     fn move_to_string(&self, mv: &ByteMove) -> String {
         match *mv {
             ByteMove::Step { from, to } => {
@@ -1015,7 +985,6 @@ impl Game for Byte {
             ByteMove::Pass => "pass".into(),
         }
     }
-
     fn parse_move(&self, text: &str) -> Result<ByteMove, MoveParseError> {
         self.parse_text(text.trim())
             .map_err(|reason| MoveParseError {
@@ -1023,7 +992,6 @@ impl Game for Byte {
                 reason,
             })
     }
-
     fn clicks(&self, mv: &ByteMove) -> Vec<Target> {
         let geometry = self.geometry();
         match *mv {
@@ -1044,70 +1012,6 @@ impl Game for Byte {
             ByteMove::Pass => vec![Target::Choice("pass")],
         }
     }
-
-    fn motion(&self, mv: &ByteMove) -> Vec<Step> {
-        let geometry = self.geometry();
-        let (from, level, to) = match *mv {
-            ByteMove::Step { from, to } => (from, 0, to),
-            ByteMove::Merge { from, onto, level } => (from, level, onto),
-            ByteMove::Pass => return Vec::new(),
-        };
-        let at = geometry.coord(to);
-        let mut steps = vec![Step {
-            changes: vec![Change::Lift {
-                from: geometry.coord(from),
-                level,
-                to: at,
-            }],
-        }];
-        let height = self.heights[from as usize] - level + self.heights[to as usize];
-        if height == FULL {
-            steps.push(Step {
-                changes: vec![Change::Vanish { at }; FULL as usize],
-            });
-        }
-        steps
-    }
-
-    fn scene(&self) -> Scene {
-        let geometry = self.geometry();
-        let mut pieces = Vec::with_capacity(geometry.total_checkers() as usize);
-        for s in bits(self.occupied) {
-            for level in 0..self.heights[s as usize] {
-                pieces.push(PieceView {
-                    at: geometry.coord(s),
-                    look: PieceLook::Checker {
-                        owner: Seat(self.owner(s, level)),
-                        level,
-                    },
-                });
-            }
-        }
-        Scene {
-            pieces,
-            highlights: Vec::new(),
-            ..Scene::grid(geometry.size, geometry.size, Shading::Checkered)
-        }
-    }
-
-    /// Stacks won decide; then who holds the tops of the tall stacks (a
-    /// stack is won by whoever tops it at eight), weighted by height.
-    fn evaluate(&self, seat: Seat) -> Option<i32> {
-        let me = seat.0;
-        let mut score =
-            1_000 * (i32::from(self.won[me as usize]) - i32::from(self.won[1 - me as usize]));
-        for s in bits(self.occupied) {
-            let height = self.heights[s as usize];
-            let weight = i32::from(height) * i32::from(height);
-            if self.owner(s, height - 1) == me {
-                score += 4 * weight;
-            } else {
-                score -= 4 * weight;
-            }
-        }
-        Some(score)
-    }
-
     fn to_text(&self) -> String {
         let size = self.geometry().size;
         let ranks: Vec<String> = (0..size).rev().map(|r| self.rank_text(r)).collect();
@@ -1120,7 +1024,6 @@ impl Game for Byte {
             self.won[1]
         )
     }
-
     fn from_text(text: &str, options: &ByteOptions) -> Result<Byte, PositionError> {
         let error = |reason: String| PositionError { reason };
         let parts: Vec<&str> = text.split_whitespace().collect();

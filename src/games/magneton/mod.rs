@@ -6,17 +6,22 @@
 //! more wins only if the magnets moved one of its pieces this turn.
 //! Bitboards, one per colour, because playouts are the yardstick.
 
+#[cfg(feature = "computer")]
+mod eval;
+#[cfg(feature = "view")]
+mod view;
+
 use super::board8::{
     bit, board_and_side_text, coord, men_views, parse_board, shift, split_board_and_side, square,
     squares, step, Sq,
 };
 use super::recent::{board_key, Recent};
 use crate::game::{
-    parse_choice, parse_number, Change, Game, GameOptions, Highlight, MoveParseError, OptionError,
-    OptionSpec, Outcome, PositionError, Scene, Seat, Shading, Step, Target, Tone, MAX_PLIES_DRAW,
-    MAX_PLIES_LIMIT,
+    parse_choice, parse_number, About, Game, GameOptions, MoveParseError, OptionError, OptionSpec,
+    Outcome, PositionError, Seat, Target, MAX_PLIES_DRAW, MAX_PLIES_LIMIT,
 };
 use crate::geometry::Coord;
+use crate::ui::scene::{Change, Highlight, Scene, Shading, Step, Tone};
 
 /// Black places first (RULES.md 7.1, a GUESS: the booklet's other games start with Black).
 pub const BLACK: Seat = Seat(0);
@@ -297,10 +302,13 @@ impl Magneton {
 
 impl Game for Magneton {
     const ID: &'static str = "magneton";
-    const PREVIEW: bool = true;
+    const ABOUT: About = About {
+        name_it: "Magneton",
+        name_en: "Magneton",
+        summary: "Every piece you place or move pushes your pieces away and pulls the enemy's in.",
+    };
     type Move = MagnetonMove;
     type Options = MagnetonOptions;
-
     fn new(options: &MagnetonOptions) -> Magneton {
         Magneton {
             options: *options,
@@ -319,15 +327,12 @@ impl Game for Magneton {
             recent: Recent::default(),
         }
     }
-
     fn options(&self) -> &MagnetonOptions {
         &self.options
     }
-
     fn seat_count(&self) -> usize {
         2
     }
-
     fn seat_name(&self, seat: Seat) -> &'static str {
         if seat == BLACK {
             "Black"
@@ -335,11 +340,9 @@ impl Game for Magneton {
             "White"
         }
     }
-
     fn to_move(&self) -> Seat {
         Seat(self.side)
     }
-
     fn legal_moves(&self, moves: &mut Vec<MagnetonMove>) {
         moves.clear();
         if self.outcome.is_some() {
@@ -369,7 +372,6 @@ impl Game for Magneton {
             moves.push(MagnetonMove::Pass);
         }
     }
-
     fn play_unchecked(&mut self, mv: &MagnetonMove) {
         let mover = self.side as usize;
         let acted = self.with_action(mv);
@@ -399,11 +401,9 @@ impl Game for Magneton {
         self.recent.push(board_key(&self.pieces, self.side));
         self.judge(mover);
     }
-
     fn outcome(&self) -> Option<Outcome> {
         self.outcome.map(|(o, _)| o)
     }
-
     fn end_reason(&self) -> Option<String> {
         let (outcome, reason) = self.outcome?;
         Some(match (reason, outcome) {
@@ -422,18 +422,6 @@ impl Game for Magneton {
             _ => return None,
         })
     }
-
-    fn notes(&self) -> Vec<String> {
-        let (black, white) = (self.in_hand(0), self.in_hand(1));
-        if black + white > 0 {
-            vec![format!(
-                "Placing: Black has {black} and White {white} pieces in hand"
-            )]
-        } else {
-            vec!["Moving: slide a piece in a straight line".into()]
-        }
-    }
-
     fn move_to_string(&self, mv: &MagnetonMove) -> String {
         match *mv {
             MagnetonMove::Drop(sq) => coord(sq).to_string(),
@@ -441,7 +429,6 @@ impl Game for Magneton {
             MagnetonMove::Pass => "pass".into(),
         }
     }
-
     fn parse_move(&self, text: &str) -> Result<MagnetonMove, MoveParseError> {
         let error = |reason: &str| MoveParseError {
             text: text.to_string(),
@@ -467,7 +454,6 @@ impl Game for Magneton {
             to: square(to),
         })
     }
-
     fn clicks(&self, mv: &MagnetonMove) -> Vec<Target> {
         match *mv {
             MagnetonMove::Drop(sq) => vec![Target::Cell(coord(sq))],
@@ -477,74 +463,9 @@ impl Game for Magneton {
             MagnetonMove::Pass => vec![Target::Choice("pass")],
         }
     }
-
-    fn motion(&self, mv: &MagnetonMove) -> Vec<Step> {
-        let Some(origin) = Self::acting_square(mv) else {
-            return Vec::new();
-        };
-        let arrive = match *mv {
-            MagnetonMove::Slide { from, to } => Change::Slide {
-                from: coord(from),
-                to: coord(to),
-            },
-            _ => Change::Appear { at: coord(origin) },
-        };
-        let effect = self.with_action(mv).effect(origin, self.side as usize);
-        let mut magnets: Vec<Change> = effect
-            .rays
-            .iter()
-            .map(|&end| Change::Ray {
-                from: coord(origin),
-                to: coord(end),
-            })
-            .collect();
-        magnets.extend(effect.moves.iter().map(|&(from, to)| Change::Slide {
-            from: coord(from),
-            to: coord(to),
-        }));
-        vec![
-            Step {
-                changes: vec![arrive],
-            },
-            Step { changes: magnets },
-        ]
-    }
-
-    fn scene(&self) -> Scene {
-        let pieces = men_views(&self.pieces);
-        let mut highlights: Vec<Highlight> = squares(self.winning_cells)
-            .map(|sq| Highlight {
-                at: coord(sq),
-                tone: Tone::Line,
-            })
-            .collect();
-        highlights.extend(squares(self.magnet_moved).map(|sq| Highlight {
-            at: coord(sq),
-            tone: Tone::Focus,
-        }));
-        Scene {
-            pieces,
-            highlights,
-            ..Scene::grid(8, 8, Shading::Ruled)
-        }
-    }
-
-    /// Lines in the making: every window of four cells in a row, column or
-    /// diagonal free of enemy pieces scores by how many of one's own it
-    /// holds (a magnet can complete three), plus pieces still to drop.
-    /// Damped after repetitions (`Recent`): without that, hard and medium
-    /// replayed the same two moves until the ply cap in most games between
-    /// them, hard believing itself well ahead all along.
-    fn evaluate(&self, seat: Seat) -> Option<i32> {
-        let me = seat.index();
-        let side = |s: usize| line_potential(self.pieces[s], self.pieces[1 - s]);
-        Some(self.recent.damp(side(me) - side(1 - me)))
-    }
-
     fn to_text(&self) -> String {
         board_and_side_text(&self.pieces, self.side)
     }
-
     fn from_text(text: &str, options: &MagnetonOptions) -> Result<Magneton, PositionError> {
         let error = |reason: String| PositionError { reason };
         let (board, side) = split_board_and_side(text).map_err(error)?;

@@ -16,13 +16,18 @@
 //! then the smallest click list), and is the reference the tests hold the
 //! generator to.
 
+#[cfg(feature = "computer")]
+mod eval;
+#[cfg(feature = "view")]
+mod view;
+
 use crate::game::{
-    parse_choice, parse_number, Change, Game, GameOptions, Highlight, LegalMove, MoveParseError,
-    OptionError, OptionSpec, Outcome, PieceLook, PieceView, PositionError, Scene, Seat, Shading,
-    Step, Target, Tone, MAX_PLIES_DRAW, MAX_PLIES_LIMIT,
+    parse_choice, parse_number, About, Game, GameOptions, LegalMove, MoveParseError, OptionError,
+    OptionSpec, Outcome, PositionError, Seat, Target, MAX_PLIES_DRAW, MAX_PLIES_LIMIT,
 };
 use crate::geometry::Coord;
 use crate::rng::Rng;
+use crate::ui::scene::{Change, Highlight, PieceLook, PieceView, Scene, Shading, Step, Tone};
 
 mod bits;
 mod board_set;
@@ -1288,9 +1293,13 @@ impl Gyges {
 
 impl Game for Gyges {
     const ID: &'static str = "gyges";
+    const ABOUT: About = About {
+        name_it: "Gyges",
+        name_en: "Gyges",
+        summary: "Shared pieces bounce from one to another into your opponent's goal.",
+    };
     type Move = GygesMove;
     type Options = GygesOptions;
-
     fn new(options: &GygesOptions) -> Gyges {
         let mut game = Gyges {
             options: *options,
@@ -1314,23 +1323,18 @@ impl Game for Gyges {
         }
         game
     }
-
     fn options(&self) -> &GygesOptions {
         &self.options
     }
-
     fn seat_count(&self) -> usize {
         2
     }
-
     fn seat_name(&self, seat: Seat) -> &'static str {
         Self::seat_word(seat.0)
     }
-
     fn to_move(&self) -> Seat {
         Seat(self.side)
     }
-
     fn legal_moves(&self, moves: &mut Vec<GygesMove>) {
         moves.clear();
         if self.outcome.is_some() {
@@ -1344,7 +1348,6 @@ impl Game for Gyges {
             moves.push(GygesMove::Pass);
         }
     }
-
     /// Counts the families' boards without listing them (see
     /// `gyges/families.rs`); placements count in a buffer kept from call
     /// to call, so perft's last ply allocates nothing.
@@ -1359,7 +1362,6 @@ impl Game for Gyges {
             moves.len()
         })
     }
-
     /// Draws among the families' boards without listing them: the same
     /// draw over the same order as `legal_moves`.
     fn random_move(&self, rng: &mut Rng, moves: &mut Vec<GygesMove>) -> Option<GygesMove> {
@@ -1378,7 +1380,6 @@ impl Game for Gyges {
             }),
         })
     }
-
     fn play_unchecked(&mut self, mv: &GygesMove) {
         let mover = self.side;
         match *mv {
@@ -1414,11 +1415,9 @@ impl Game for Gyges {
         }
         self.finish_ply();
     }
-
     fn outcome(&self) -> Option<Outcome> {
         self.outcome.map(|(o, _)| o)
     }
-
     fn end_reason(&self) -> Option<String> {
         let (outcome, reason) = self.outcome?;
         Some(match (reason, outcome) {
@@ -1430,36 +1429,6 @@ impl Game for Gyges {
             _ => return None,
         })
     }
-
-    fn notes(&self) -> Vec<String> {
-        let who = Self::seat_word(self.side);
-        let profile = match self.options.profile {
-            Profile::Official => "Rules: official",
-            Profile::Fogliaccio => "Rules: fogliaccio (the seed)",
-        };
-        if self.in_setup() {
-            return vec![
-                format!("Setup: {who} places: {} left", self.hand_list(self.side)),
-                profile.into(),
-            ];
-        }
-        let mut notes = Vec::new();
-        if self.outcome.is_none() {
-            if let Some(s) = shore(self.board, self.side) {
-                notes.push(format!("{who}'s shore row: row {}", s + 1));
-            }
-            match self.movable_row() {
-                Some(r) if Some(r) != shore(self.board, self.side) => {
-                    notes.push(format!("The shore row is stuck: row {} moves", r + 1))
-                }
-                None => notes.push(format!("{who} cannot move and passes")),
-                _ => {}
-            }
-        }
-        notes.push(profile.into());
-        notes
-    }
-
     fn explain(&self, clicks: &[Target]) -> Option<String> {
         if self.outcome.is_some() {
             return None;
@@ -1470,53 +1439,6 @@ impl Game for Gyges {
             self.explain_move(clicks)
         }
     }
-
-    /// Every cell the chosen piece can still end on (a landing, or the
-    /// piece it lands on to replace) and every piece it can bounce on,
-    /// over all legal routes that follow the bounces clicked so far.
-    fn reach(&self, clicks: &[Target]) -> Vec<Highlight> {
-        if self.outcome.is_some() || self.in_setup() {
-            return Vec::new();
-        }
-        let Some(prefix) = self.clicked_chain(clicks) else {
-            return Vec::new();
-        };
-        let (mut ends, mut via) = (0u64, 0u64);
-        self.search(prefix[0], &mut |s: &Search, end| {
-            let chain = s.chain();
-            if !chain.starts_with(&prefix) {
-                return false;
-            }
-            let mut legal = false;
-            self.results(chain, end, |_, after| legal |= !self.repeats(after));
-            if legal {
-                for &b in &chain[prefix.len()..] {
-                    via |= 1u64 << b;
-                }
-                match end {
-                    End::Empty(f) => ends |= 1u64 << f,
-                    End::Replace { landing, .. } => ends |= 1u64 << landing,
-                    End::Goal => {}
-                }
-            }
-            false
-        });
-        let mut cells = Vec::new();
-        for_bits(ends, |c| {
-            cells.push(Highlight {
-                at: coord(c),
-                tone: Tone::Reach,
-            })
-        });
-        for_bits(via & !ends, |c| {
-            cells.push(Highlight {
-                at: coord(c),
-                tone: Tone::Via,
-            })
-        });
-        cells
-    }
-
     fn move_to_string(&self, mv: &GygesMove) -> String {
         match *mv {
             GygesMove::Place { value: v, cell } => format!("{v}@{}", coord(cell)),
@@ -1527,7 +1449,6 @@ impl Game for Gyges {
             GygesMove::Pass => "pass".into(),
         }
     }
-
     /// Reads `pass`, a placement `3@c1`, or a route: cells joined by `-`
     /// (start, each piece bounced on, then the end: an empty cell, the goal
     /// `N` or `S`, or `landing>cell` for a replacement). The route must exist
@@ -1566,11 +1487,9 @@ impl Game for Gyges {
             .map(|after| GygesMove::Play { after })
             .ok_or_else(|| error("no piece can travel that path on this board".into()))
     }
-
     fn legal_move_views(&self, moves: &[GygesMove]) -> Vec<LegalMove> {
         self.move_views(moves)
     }
-
     fn clicks(&self, mv: &GygesMove) -> Vec<Target> {
         match *mv {
             GygesMove::Place { value: v, cell } => {
@@ -1584,71 +1503,6 @@ impl Game for Gyges {
             GygesMove::Pass => vec![Target::Choice("pass")],
         }
     }
-
-    fn motion(&self, mv: &GygesMove) -> Vec<Step> {
-        match *mv {
-            GygesMove::Place { cell, .. } => vec![Step {
-                changes: vec![Change::Appear { at: coord(cell) }],
-            }],
-            GygesMove::Play { after } => self
-                .canonical_route(after)
-                .map(|r| self.route_motion(&r))
-                .unwrap_or_default(),
-            GygesMove::Pass => Vec::new(),
-        }
-    }
-
-    fn scene(&self) -> Scene {
-        let pieces = (0..CELLS)
-            .filter(|&c| value(self.board, c) != 0)
-            .map(|c| PieceView {
-                at: coord(c),
-                look: PieceLook::Ring(value(self.board, c)),
-            })
-            .collect();
-        let mut highlights = Vec::new();
-        let line_row = if self.outcome.is_some() {
-            None
-        } else if self.in_setup() {
-            Some(*self.setup_rows(self.side).start())
-        } else {
-            self.movable_row()
-        };
-        if let Some(rank) = line_row {
-            for file in 0..SIZE {
-                highlights.push(Highlight {
-                    at: coord(cell_of(file, rank)),
-                    tone: Tone::Line,
-                });
-            }
-        }
-        if !self.in_setup() {
-            for c in (0..CELLS).filter(|&c| value(self.board, c) != value(self.before, c)) {
-                highlights.push(Highlight {
-                    at: coord(c),
-                    tone: Tone::Focus,
-                });
-            }
-        }
-        Scene {
-            pieces,
-            highlights,
-            goals: true,
-            ..Scene::grid(SIZE, SIZE, Shading::Ruled)
-        }
-    }
-
-    /// Whether each side's movable row can enter the goal, and how many
-    /// moves it has (see `gyges/evaluate.rs`).
-    fn evaluate(&self, seat: Seat) -> Option<i32> {
-        Some(self.estimate(seat.0))
-    }
-
-    /// Easy plays Monte Carlo (see `gyges/evaluate.rs`).
-    fn computer_style(&self, strength: crate::ai::Strength) -> crate::ai::Style {
-        evaluate::style_for(strength)
-    }
-
     fn to_text(&self) -> String {
         let mut text = format!(
             "{} {}",
@@ -1688,7 +1542,6 @@ impl Game for Gyges {
         }
         text
     }
-
     /// Reads position text: `<board> <side>` then optional fields, separated
     /// by spaces:
     ///

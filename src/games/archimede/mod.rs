@@ -16,16 +16,21 @@
 //! reads a bare `a1-c3` from the mover's own port as a rebuild, since no ship
 //! ever starts a slide there.
 
+#[cfg(feature = "computer")]
+mod eval;
+#[cfg(feature = "view")]
+mod view;
+
 use super::board8::{
     bit, board_and_side_text, coord, men_views, parse_board, shift, split_board_and_side, square,
     squares, Sq, DIRS,
 };
 use crate::game::{
-    parse_choice, parse_number, Change, Game, GameOptions, Highlight, MoveParseError, OptionError,
-    OptionSpec, Outcome, PositionError, Scene, Seat, Shading, Step, Target, Tone, MAX_PLIES_DRAW,
-    MAX_PLIES_LIMIT,
+    parse_choice, parse_number, About, Game, GameOptions, MoveParseError, OptionError, OptionSpec,
+    Outcome, PositionError, Seat, Target, MAX_PLIES_DRAW, MAX_PLIES_LIMIT,
 };
 use crate::geometry::Coord;
+use crate::ui::scene::{Change, Highlight, Scene, Shading, Step, Tone};
 
 /// Black moves first (RULES.md 4.1, from the seed).
 pub const BLACK: Seat = Seat(0);
@@ -533,10 +538,13 @@ impl Archimede {
 
 impl Game for Archimede {
     const ID: &'static str = "archimede";
-    const PREVIEW: bool = true;
+    const ABOUT: About = About {
+        name_it: "Archimede",
+        name_en: "Archimedes",
+        summary: "Queen-moving ships sink when three enemies aim at them; reach the enemy port.",
+    };
     type Move = ArchimedeMove;
     type Options = ArchimedeOptions;
-
     fn new(options: &ArchimedeOptions) -> Archimede {
         Archimede {
             options: *options,
@@ -546,37 +554,30 @@ impl Game for Archimede {
             outcome: None,
         }
     }
-
     fn options(&self) -> &ArchimedeOptions {
         &self.options
     }
-
     fn seat_count(&self) -> usize {
         2
     }
-
     fn seat_name(&self, seat: Seat) -> &'static str {
         Self::colour_name(seat.index())
     }
-
     fn to_move(&self) -> Seat {
         Seat(self.side)
     }
-
     fn legal_moves(&self, moves: &mut Vec<ArchimedeMove>) {
         moves.clear();
         if self.outcome.is_none() {
             self.actions(self.side as usize, moves);
         }
     }
-
     fn count_moves(&self) -> usize {
         match self.outcome {
             Some(_) => 0,
             None => self.action_count(self.side as usize) as usize,
         }
     }
-
     fn play_unchecked(&mut self, mv: &ArchimedeMove) {
         let mover = self.side as usize;
         self.ships = self.moved(mv, mover);
@@ -585,11 +586,9 @@ impl Game for Archimede {
         self.plies += 1;
         self.judge();
     }
-
     fn outcome(&self) -> Option<Outcome> {
         self.outcome.map(|(o, _)| o)
     }
-
     fn end_reason(&self) -> Option<String> {
         let (outcome, reason) = self.outcome?;
         let winner = match outcome {
@@ -609,18 +608,6 @@ impl Game for Archimede {
             EndReason::PlyLimit => "the ply limit was reached".into(),
         })
     }
-
-    fn notes(&self) -> Vec<String> {
-        let mut notes = vec![format!(
-            "Sunk: Black {}, White {} (a sunk ship can be rebuilt on an empty home port)",
-            self.sunk(0),
-            self.sunk(1)
-        )];
-        self.port_notes(&mut notes);
-        self.danger_notes(&mut notes);
-        notes
-    }
-
     fn explain(&self, clicks: &[Target]) -> Option<String> {
         if self.outcome.is_some() {
             return None;
@@ -647,7 +634,6 @@ impl Game for Archimede {
                 )
             })
     }
-
     fn move_to_string(&self, mv: &ArchimedeMove) -> String {
         match *mv {
             ArchimedeMove::Slide { from, to } => format!("{}-{}", coord(from), coord(to)),
@@ -656,7 +642,6 @@ impl Game for Archimede {
             }
         }
     }
-
     fn parse_move(&self, text: &str) -> Result<ArchimedeMove, MoveParseError> {
         let error = |reason: String| MoveParseError {
             text: text.to_string(),
@@ -687,7 +672,6 @@ impl Game for Archimede {
             (false, false) => Ok(ArchimedeMove::Slide { from, to }),
         }
     }
-
     fn clicks(&self, mv: &ArchimedeMove) -> Vec<Target> {
         let (from, to) = match *mv {
             ArchimedeMove::Slide { from, to } => (from, to),
@@ -695,82 +679,9 @@ impl Game for Archimede {
         };
         vec![Target::Cell(coord(from)), Target::Cell(coord(to))]
     }
-
-    fn motion(&self, mv: &ArchimedeMove) -> Vec<Step> {
-        let mover = self.side as usize;
-        let mut steps = Vec::new();
-        let from = match *mv {
-            ArchimedeMove::Slide { from, .. } => from,
-            ArchimedeMove::Rebuild { .. } => {
-                let port = PORTS[mover];
-                steps.push(Step {
-                    changes: vec![Change::Appear { at: coord(port) }],
-                });
-                port
-            }
-        };
-        let to = match *mv {
-            ArchimedeMove::Slide { to, .. } | ArchimedeMove::Rebuild { to } => to,
-        };
-        steps.push(Step {
-            changes: vec![Change::Slide {
-                from: coord(from),
-                to: coord(to),
-            }],
-        });
-        let mut ships = self.moved(mv, mover);
-        sink(&mut ships, mover, |wave, before| {
-            let mut changes = Vec::new();
-            for target in squares(wave) {
-                changes.extend(
-                    attackers_of(target, before, mover).map(|attacker| Change::Ray {
-                        from: coord(attacker),
-                        to: coord(target),
-                    }),
-                );
-            }
-            changes.extend(squares(wave).map(|at| Change::Vanish { at: coord(at) }));
-            steps.push(Step { changes });
-        });
-        steps
-    }
-
-    fn scene(&self) -> Scene {
-        let pieces = men_views(&self.ships);
-        let mut highlights: Vec<Highlight> = PORTS
-            .iter()
-            .map(|&port| Highlight {
-                at: coord(port),
-                tone: Tone::Home,
-            })
-            .collect();
-        let danger =
-            vulnerable(self.ships[0], self.ships[1]) | vulnerable(self.ships[1], self.ships[0]);
-        highlights.extend(squares(danger).map(|sq| Highlight {
-            at: coord(sq),
-            tone: Tone::Danger,
-        }));
-        Scene {
-            pieces,
-            highlights,
-            ..Scene::grid(8, 8, Shading::Checkered)
-        }
-    }
-
-    /// Position text: `<board> <side>` as `from_text` documents; the start
-    /// is `4www1/4wwww/5www/6ww/bb6/bbb5/bbbb4/1bbb4 b`.
-    /// Fleets, the threat of three, and the race to the enemy port: ships
-    /// count most, a ship under fire by three is half lost, and the ship
-    /// nearest the enemy port adds pressure.
-    fn evaluate(&self, seat: Seat) -> Option<i32> {
-        let me = seat.index();
-        Some(fleet_value(&self.ships, me) - fleet_value(&self.ships, 1 - me))
-    }
-
     fn to_text(&self) -> String {
         board_and_side_text(&self.ships, self.side)
     }
-
     /// Reads position text: `<board> <side>`, separated by one or more spaces.
     ///
     /// * `<board>`: ranks 8 down to 1 separated by `/`, files a to h within a

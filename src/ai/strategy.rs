@@ -1,0 +1,108 @@
+//! What the computer asks of a game beyond its rules: how a position looks
+//! (evaluation), which search suits each level, and how to narrow it. Each
+//! game implements [`Strategy`] in its own `eval.rs`; the search reaches any
+//! registered game's strategy through [`AnyComputer`].
+
+use std::any::Any;
+
+use crate::ai::{new_thinker, Level, Strength, Style, Thinker};
+use crate::any_game::AnyGame;
+use crate::game::{Game, Seat};
+
+/// The largest magnitude `Strategy::evaluate` returns; the search scores a
+/// won or lost position beyond it, so a sure result always outranks an
+/// estimate.
+pub const EVAL_LIMIT: i32 = 100_000;
+
+/// A game's advice to the search. Every hook has a default, so a game with
+/// no advice still gets Monte Carlo tree search.
+pub trait Strategy: Game {
+    /// A static estimate of the position for the computer opponent's
+    /// alpha-beta and guided playouts: positive when `seat` stands better,
+    /// within `-EVAL_LIMIT..=EVAL_LIMIT` (search scores wins beyond that).
+    /// `None` for games without an evaluator, which then rely on playouts.
+    fn evaluate(&self, seat: Seat) -> Option<i32> {
+        let _ = seat;
+        None
+    }
+    /// The estimate alpha-beta searches with at `strength`: `evaluate` at
+    /// every level unless the game says otherwise. A game whose levels
+    /// differ by judgement as well as depth (Quoridor's hard holds its
+    /// walls dearer) answers here; it must stay zero-sum like `evaluate`.
+    fn evaluate_at(&self, seat: Seat, strength: Strength) -> Option<i32> {
+        let _ = strength;
+        self.evaluate(seat)
+    }
+    /// The search the computer runs at `strength` when its level leaves the
+    /// choice to the game (`Style::Auto`: alpha-beta where it fits). A game
+    /// whose root check alone costs more than the easy budget (Gyges,
+    /// Quoridor: every move and every reply) gives easy a different style,
+    /// so that the levels differ by more than a fraction of a ply.
+    fn computer_style(&self, strength: Strength) -> Style {
+        let _ = strength;
+        Style::Auto
+    }
+    /// How many of this position's moves, best first by the evaluation,
+    /// alpha-beta looks at below the root; `None` for all of them. A
+    /// decision with a great many answers that are nearly all alike (Porta's
+    /// relocation: any man of the closed formation to any empty cell, about
+    /// a hundred) would otherwise cost the search a ply everywhere else.
+    fn search_breadth(&self) -> Option<usize> {
+        None
+    }
+    /// Keeps, of this position's legal moves (`moves`, as `legal_moves`
+    /// listed them), those alpha-beta searches below the root at
+    /// `strength`; by default all. A game whose moves are mostly idle drops
+    /// them here (Quoridor's walls that cut nobody's shortest path cannot
+    /// change the race), so the same work reaches deeper; by level, since a
+    /// narrower search is a different player, not only a faster one. It
+    /// only chooses among legal moves: legality stays in `legal_moves`, and
+    /// the root weighs every move.
+    fn search_moves(&self, strength: Strength, moves: &mut Vec<Self::Move>) {
+        let _ = (strength, moves);
+    }
+    /// How many times the level's work budget (`Strength::work`) the
+    /// computer may spend at `strength`. A unit of work costs ten times less
+    /// in some games than in others, so a game whose hard level would answer
+    /// in a few hundredths of a second can think as long as the others; the
+    /// level's clock still caps it wherever a clock is used.
+    fn work_scale(&self, strength: Strength) -> u64 {
+        let _ = strength;
+        1
+    }
+}
+
+/// The computer opponent for any game, type-erased, for the worker and the
+/// command line, which pick the game at run time. Implemented for every
+/// `Strategy`, and for `dyn AnyGame` itself.
+pub trait AnyComputer: AnyGame {
+    /// The computer opponent's search from here, monomorphised for the game.
+    fn thinker(&self, level: Level, seed: u64) -> Box<dyn Thinker>;
+}
+
+impl<G: Strategy> AnyComputer for G {
+    fn thinker(&self, level: Level, seed: u64) -> Box<dyn Thinker> {
+        new_thinker(self, level, seed)
+    }
+}
+
+/// Generates `computer_of` over every registered game.
+macro_rules! computer_table {
+    ($($game:ty),* $(,)?) => {
+        /// The strategy of a game the registry built: every registered game has one.
+        fn computer_of(game: &dyn AnyGame) -> &dyn AnyComputer {
+            let any: &dyn Any = game.as_any();
+            $(if let Some(game) = any.downcast_ref::<$game>() {
+                return game;
+            })*
+            unreachable!("{} is not a registered game", game.id())
+        }
+    };
+}
+crate::every_game!(computer_table);
+
+impl AnyComputer for dyn AnyGame + '_ {
+    fn thinker(&self, level: Level, seed: u64) -> Box<dyn Thinker> {
+        computer_of(self).thinker(level, seed)
+    }
+}

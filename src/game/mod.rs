@@ -1,0 +1,227 @@
+//! The rules' contract: what every game's rules answer, and nothing else.
+//!
+//! A game implements a small core (`legal_moves`, `play_unchecked`,
+//! `outcome`, notation, the targets a move is entered by, position text) and
+//! gets checked play for free. The board view (`ui::view::View`) and the
+//! computer (`ai::Strategy`) are traits of their own layers that build on this
+//! one; the rules import neither, so they build and test alone. The UI, the
+//! computer opponent, records and tests all go through this trait, so every
+//! rule is written once, in `legal_moves`.
+
+mod errors;
+mod options;
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+pub use errors::{IllegalMove, MoveParseError, PositionError};
+pub use options::{
+    parse_choice, parse_number, GameOptions, OptionError, OptionSpec, MAX_PLIES_DRAW,
+    MAX_PLIES_LIMIT,
+};
+
+use crate::geometry::Coord;
+use crate::rng::Rng;
+
+/// A place at the table: an index into the game's seats (0 moves first by
+/// default). Cooperative games still have seats: each controls its own pawns.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Seat(pub u8);
+
+impl Seat {
+    /// The seat's index, for tables indexed by seat.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// How a finished game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Outcome {
+    /// One seat won (in team games, the seat whose move won).
+    Win(Seat),
+    /// Nobody won: repetition, agreement by rule, or a guard such as `max_plies`.
+    Draw,
+    /// A cooperative game was won by everyone.
+    Solved,
+    /// A cooperative game was lost by everyone.
+    Collapsed,
+}
+
+/// Something a person clicks or taps to build a move.
+///
+/// Moves are entered as a sequence of targets (`Game::clicks`); the UI only
+/// matches targets, so walls, stack levels, tile removals and choices need no
+/// game-specific input code. The renderer knows how to hit-test each kind.
+/// Targets belong to the rules, like notation: they name a move's parts, and
+/// the rules explain a refused move by them (`Game::explain`), for the page,
+/// the records and the engine alike (as chessops hands chessground its
+/// destinations).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Target {
+    /// A cell (square) of the board.
+    Cell(Coord),
+    /// A wall groove at the crossing south-west corner `at`: Quoridor walls.
+    Groove {
+        /// The cell whose north-east corner is the groove's centre.
+        at: Coord,
+        /// Horizontal (blocks north-south travel) or vertical.
+        horizontal: bool,
+    },
+    /// One side of a cell: Cancelletto's gate sides.
+    Side {
+        /// The cell.
+        cell: Coord,
+        /// Which side: 0 north, 1 east, 2 south, 3 west.
+        side: u8,
+    },
+    /// One checker in a stack, 0 = bottom: Byte merges.
+    Level {
+        /// The stack's cell.
+        cell: Coord,
+        /// Height from the bottom, 0-based.
+        level: u8,
+    },
+    /// A whole tile of a tiled board, by its slot: Cancelletto removals.
+    Tile(Coord),
+    /// A goal outside the grid, owned by the seat that defends it: Gyges.
+    Goal(Seat),
+    /// A choice that is not a place on the board, shown as a button
+    /// (`pass`, `bounce`, `replace`, `end`).
+    Choice(&'static str),
+}
+
+/// A game's names for people, as menus and the home page list it.
+#[derive(Clone, Copy, Debug)]
+pub struct About {
+    /// Name in Italian.
+    pub name_it: &'static str,
+    /// Name in English.
+    pub name_en: &'static str,
+    /// One line for the home page.
+    pub summary: &'static str,
+}
+
+/// A legal move as the UI needs it: its notation and the clicks that make it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct LegalMove {
+    /// The move in the game's notation.
+    pub text: String,
+    /// The targets to click, in order.
+    pub clicks: Vec<Target>,
+}
+
+/// The rules of one game, as a position that knows how to continue.
+///
+/// A position is a plain value. Everything that decides legality (history
+/// needed for repetition, pass counters, scores) lives in it, so cloning a
+/// position clones a complete game state. Sub-decisions (Porta's relocation,
+/// Cancelletto's pawn steps) are ordinary moves of whoever makes them.
+pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
+    /// The game's id in the registry, records and links (`loa`).
+    const ID: &'static str;
+    /// Its names and summary, for the registry's menus and the home page.
+    const ABOUT: About;
+    /// One decision. Small and cheap to clone; `Ord` lets a list of moves
+    /// be sorted, to compare it with another as a set.
+    type Move: Clone + Eq + Ord + Hash + Debug;
+    /// The typed options (variants, targets, guards) with RULES.md defaults.
+    type Options: GameOptions;
+    /// The starting position for these options.
+    fn new(options: &Self::Options) -> Self;
+    /// The options this game is played with.
+    fn options(&self) -> &Self::Options;
+    /// How many seats take part (Quoridor: 2 or 4).
+    fn seat_count(&self) -> usize;
+    /// A seat's name for people ("Black", "South").
+    fn seat_name(&self, seat: Seat) -> &'static str;
+    /// The seat that makes the next decision.
+    fn to_move(&self) -> Seat;
+    /// Replaces `moves` with every legal move, without duplicates, in an
+    /// order that depends only on the position (most games list them
+    /// sorted; Gyges lists them as it finds them, since sorting would cost
+    /// more than finding them); empty exactly when the game is over. Rules
+    /// that say "pass" produce an explicit pass move.
+    fn legal_moves(&self, moves: &mut Vec<Self::Move>);
+    /// Plays a move known to be legal; anything else may leave nonsense.
+    fn play_unchecked(&mut self, mv: &Self::Move);
+    /// The result, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Why the game ended, in a few words for the result banner.
+    fn end_reason(&self) -> Option<String> {
+        None
+    }
+    /// Why a click sequence is refused, for people, when `clicks` (those
+    /// made so far plus the last one) start no legal move: "h3 is the gap of
+    /// White's open Porta", "a wall there would cross e3h". Write it with
+    /// the predicates `legal_moves` uses, never a second copy of a rule.
+    /// `None` lets the page say that no legal move starts or continues there.
+    fn explain(&self, clicks: &[Target]) -> Option<String> {
+        let _ = clicks;
+        None
+    }
+    /// The move in the game's notation: unique within this position.
+    fn move_to_string(&self, mv: &Self::Move) -> String;
+    /// Reads a move in the game's notation. Legality is `play`'s business;
+    /// this only rejects text that names no move at all.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveParseError>;
+    /// The targets a person clicks, in order, to make this move.
+    fn clicks(&self, mv: &Self::Move) -> Vec<Target>;
+    /// The notation and clicks of every move in `moves`, as the page needs
+    /// them after each move. A game whose notation or clicks come from a
+    /// search per move (Gyges draws each move's route) answers the whole
+    /// list from one search here; by default each move is asked alone.
+    fn legal_move_views(&self, moves: &[Self::Move]) -> Vec<LegalMove> {
+        moves
+            .iter()
+            .map(|mv| LegalMove {
+                text: self.move_to_string(mv),
+                clicks: self.clicks(mv),
+            })
+            .collect()
+    }
+    /// The position as one line of text, parseable by `from_text`. It holds
+    /// the board and whose turn it is, not the history (like chess FEN).
+    fn to_text(&self) -> String;
+    /// Reads position text for the given options.
+    fn from_text(text: &str, options: &Self::Options) -> Result<Self, PositionError>;
+    /// All legal moves in a fresh vector.
+    fn moves(&self) -> Vec<Self::Move> {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves
+    }
+    /// How many legal moves there are. Games override it when counting is
+    /// cheaper than listing (perft's last ply); it must equal `moves().len()`.
+    fn count_moves(&self) -> usize {
+        self.moves().len()
+    }
+    /// A uniformly random legal move for random playouts, `None` once the
+    /// game is over. It must pick what `moves[rng.below(moves.len())]`
+    /// picks over `legal_moves` (the same one draw, the same move), so a
+    /// seed replays the same games whether a game overrides it or not;
+    /// games override it when they can count their moves and find the
+    /// k-th without listing them all (Gyges' replacements). `moves` is
+    /// scratch space, reused from ply to ply.
+    fn random_move(&self, rng: &mut Rng, moves: &mut Vec<Self::Move>) -> Option<Self::Move> {
+        self.legal_moves(moves);
+        (!moves.is_empty()).then(|| moves[rng.below(moves.len())].clone())
+    }
+    /// Whether `mv` is legal here (a scan: move lists need not be sorted).
+    fn is_legal(&self, mv: &Self::Move) -> bool {
+        self.moves().contains(mv)
+    }
+    /// Plays `mv` if it is legal; otherwise says so and changes nothing.
+    fn play(&mut self, mv: &Self::Move) -> Result<(), IllegalMove> {
+        if self.is_legal(mv) {
+            self.play_unchecked(mv);
+            Ok(())
+        } else {
+            Err(IllegalMove {
+                text: self.move_to_string(mv),
+                position: self.to_text(),
+                reason: self.explain(&self.clicks(mv)),
+            })
+        }
+    }
+}

@@ -1,0 +1,25 @@
+//! What the computer asks of Byte beyond its rules: how a position looks
+//! and how to search it.
+
+use super::*;
+use crate::ai::strategy::Strategy;
+
+impl Strategy for Byte {
+    /// Stacks won decide; then who holds the tops of the tall stacks (a
+    /// stack is won by whoever tops it at eight), weighted by height.
+    fn evaluate(&self, seat: Seat) -> Option<i32> {
+        let me = seat.0;
+        let mut score =
+            1_000 * (i32::from(self.won[me as usize]) - i32::from(self.won[1 - me as usize]));
+        for s in bits(self.occupied) {
+            let height = self.heights[s as usize];
+            let weight = i32::from(height) * i32::from(height);
+            if self.owner(s, height - 1) == me {
+                score += 4 * weight;
+            } else {
+                score -= 4 * weight;
+            }
+        }
+        Some(score)
+    }
+}

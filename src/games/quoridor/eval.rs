@@ -1,0 +1,30 @@
+//! What the computer asks of Quoridor beyond its rules: how a position looks
+//! and how to search it.
+
+use super::*;
+use crate::ai::strategy::Strategy;
+
+impl Strategy for Quoridor {
+    /// The race: steps to go and walls in hand (see `quoridor/evaluate.rs`).
+    fn evaluate(&self, seat: Seat) -> Option<i32> {
+        Some(self.estimate(seat, crate::ai::Strength::Medium))
+    }
+    /// Hard holds its walls dearer (see `quoridor/evaluate.rs`).
+    fn evaluate_at(&self, seat: Seat, strength: crate::ai::Strength) -> Option<i32> {
+        Some(self.estimate(seat, strength))
+    }
+    /// Easy plays Monte Carlo (see `quoridor/evaluate.rs`).
+    fn computer_style(&self, strength: crate::ai::Strength) -> crate::ai::Style {
+        evaluate::style_for(strength)
+    }
+    /// Below the root, the walls that can change a race (see `quoridor/narrow.rs`).
+    fn search_moves(&self, strength: crate::ai::Strength, moves: &mut Vec<QuoridorMove>) {
+        if evaluate::narrows(strength) {
+            self.keep_searchable(moves);
+        }
+    }
+    /// Hard thinks five times its budget (see `quoridor/evaluate.rs`).
+    fn work_scale(&self, strength: crate::ai::Strength) -> u64 {
+        evaluate::work_scale(strength)
+    }
+}

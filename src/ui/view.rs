@@ -1,0 +1,193 @@
+//! A game's board view: what the page draws of a position and animates of a
+//! move, built from the rules and adding none. Each game implements [`View`]
+//! in its own `view.rs`; code that holds a game by id reaches its view through
+//! [`AnyView`], which every registered game has.
+
+use std::any::Any;
+
+use crate::any_game::{AnyGame, CheckedMove, PlayError};
+use crate::game::{Game, Seat, Target};
+use crate::ui::scene::{Highlight, Ink, Scene, Step};
+
+/// The board view of a game: the picture of a position and the motion of a
+/// move, for the renderer, which knows no rules.
+pub trait View: Game {
+    /// Whether the page should show a move's consequences before it is made
+    /// (on hover, or on a first tap), because they reach beyond the cells
+    /// clicked: Magneton's magnets, Archimede's sinkings.
+    const PREVIEW: bool = false;
+    /// The colour a seat's pieces are drawn in; by default seat 0 dark, 1 light.
+    fn ink(&self, seat: Seat) -> Ink {
+        Ink::by_index(seat)
+    }
+    /// Facts about the position worth showing beside the board (phase,
+    /// pieces in hand, scores), one short line each.
+    fn notes(&self) -> Vec<String> {
+        Vec::new()
+    }
+    /// Whether a tap on a touch screen first shows this move and a second
+    /// tap plays it. A finger cannot hover, so moves whose effect reaches
+    /// beyond the cells tapped (a wall, a removal, a magnet's pull) wait for
+    /// a confirming tap; plain steps play at once.
+    fn confirm_on_touch(&self, mv: &Self::Move) -> bool {
+        let _ = mv;
+        Self::PREVIEW
+    }
+    /// Cells to show while a move is being built, beyond the next clicks:
+    /// everywhere the piece chosen by `clicks` can still end its move
+    /// (`Tone::Reach`) or pass on its way (`Tone::Via`), when a move takes
+    /// many clicks (a Gyges chain). Like `explain`, it asks the rules, never
+    /// a second copy of them. Empty by default.
+    fn reach(&self, clicks: &[Target]) -> Vec<Highlight> {
+        let _ = clicks;
+        Vec::new()
+    }
+    /// What to animate when this move is played from this position.
+    fn motion(&self, mv: &Self::Move) -> Vec<Step>;
+    /// What to draw.
+    fn scene(&self) -> Scene;
+}
+
+/// A move that was played: its canonical notation and what to animate.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Played {
+    /// The move as the game writes it (`b1xd3` even if typed `B1D3`).
+    pub text: String,
+    /// The animation beats, planned from the position before the move.
+    pub steps: Vec<Step>,
+}
+
+/// The view of any game, type-erased, for the page and the command line,
+/// which pick the game at run time. Implemented for every `View`, and for
+/// `dyn AnyGame` itself, so a game built by the registry or a record is drawn
+/// without knowing its type.
+pub trait AnyView: AnyGame {
+    /// The colour a seat's pieces are drawn in.
+    fn ink(&self, seat: Seat) -> Ink;
+    /// Facts to show beside the board.
+    fn notes(&self) -> Vec<String>;
+    /// Where the piece chosen by these clicks can still go (`View::reach`).
+    fn reach(&self, clicks: &[Target]) -> Vec<Highlight>;
+    /// Whether moves are previewed before they are made (`View::PREVIEW`).
+    fn previews(&self) -> bool;
+    /// Whether a tap shows this legal move (by notation) before a second tap
+    /// plays it (`View::confirm_on_touch`).
+    fn confirm_on_touch(&self, text: &str) -> bool;
+    /// What a legal move (by notation) would animate and leave behind,
+    /// without playing it: for previews.
+    fn preview(&self, text: &str) -> Option<(Vec<Step>, Scene)>;
+    /// Plays a move given in notation and says what to animate. On error the
+    /// position is unchanged.
+    fn play_shown(&mut self, text: &str) -> Result<Played, PlayError>;
+    /// What to draw.
+    fn scene(&self) -> Scene;
+}
+
+impl<G: View> AnyView for G {
+    fn ink(&self, seat: Seat) -> Ink {
+        View::ink(self, seat)
+    }
+
+    fn notes(&self) -> Vec<String> {
+        View::notes(self)
+    }
+
+    fn reach(&self, clicks: &[Target]) -> Vec<Highlight> {
+        View::reach(self, clicks)
+    }
+
+    fn previews(&self) -> bool {
+        G::PREVIEW
+    }
+
+    fn confirm_on_touch(&self, text: &str) -> bool {
+        self.parse_move(text)
+            .is_ok_and(|mv| View::confirm_on_touch(self, &mv))
+    }
+
+    fn preview(&self, text: &str) -> Option<(Vec<Step>, Scene)> {
+        let mv = self.parse_move(text).ok()?;
+        if !self.is_legal(&mv) {
+            return None;
+        }
+        let steps = self.motion(&mv);
+        let mut after = self.clone();
+        after.play_unchecked(&mv);
+        Some((steps, View::scene(&after)))
+    }
+
+    fn play_shown(&mut self, text: &str) -> Result<Played, PlayError> {
+        let mv = self.checked_move(text)?;
+        let played = Played {
+            text: self.move_to_string(&mv),
+            steps: self.motion(&mv),
+        };
+        self.play_unchecked(&mv);
+        Ok(played)
+    }
+
+    fn scene(&self) -> Scene {
+        View::scene(self)
+    }
+}
+
+/// Generates `view_of`, `view_of_mut` over every registered game.
+macro_rules! view_table {
+    ($($game:ty),* $(,)?) => {
+        /// The view of a game the registry built: every registered game has one.
+        fn view_of(game: &dyn AnyGame) -> &dyn AnyView {
+            let any: &dyn Any = game.as_any();
+            $(if let Some(game) = any.downcast_ref::<$game>() {
+                return game;
+            })*
+            unreachable!("{} is not a registered game", game.id())
+        }
+
+        /// The view of a game the registry built, to play on.
+        fn view_of_mut(game: &mut dyn AnyGame) -> &mut dyn AnyView {
+            let id = game.id();
+            $(if game.as_any().is::<$game>() {
+                return game
+                    .as_any_mut()
+                    .downcast_mut::<$game>()
+                    .expect("checked just above");
+            })*
+            unreachable!("{id} is not a registered game")
+        }
+    };
+}
+crate::every_game!(view_table);
+
+impl AnyView for dyn AnyGame + '_ {
+    fn ink(&self, seat: Seat) -> Ink {
+        view_of(self).ink(seat)
+    }
+
+    fn notes(&self) -> Vec<String> {
+        view_of(self).notes()
+    }
+
+    fn reach(&self, clicks: &[Target]) -> Vec<Highlight> {
+        view_of(self).reach(clicks)
+    }
+
+    fn previews(&self) -> bool {
+        view_of(self).previews()
+    }
+
+    fn confirm_on_touch(&self, text: &str) -> bool {
+        view_of(self).confirm_on_touch(text)
+    }
+
+    fn preview(&self, text: &str) -> Option<(Vec<Step>, Scene)> {
+        view_of(self).preview(text)
+    }
+
+    fn play_shown(&mut self, text: &str) -> Result<Played, PlayError> {
+        view_of_mut(self).play_shown(text)
+    }
+
+    fn scene(&self) -> Scene {
+        view_of(self).scene()
+    }
+}
