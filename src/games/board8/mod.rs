@@ -1,9 +1,12 @@
 //! Helpers for 8x8 bitboards (bit = rank * 8 + file), shared by the 8x8
 //! games that keep their pieces as one `u64` per colour.
 
-use crate::game::Seat;
+#[cfg(feature = "view")]
+mod view;
+#[cfg(feature = "view")]
+pub use view::men_views;
+
 use crate::geometry::Coord;
-use crate::ui::scene::{PieceLook, PieceView};
 
 /// A square index, rank * 8 + file.
 pub type Sq = u8;
@@ -104,19 +107,6 @@ pub fn board_text(pieces: &[u64; 2], letters: [char; 2]) -> String {
         }
     }
     text
-}
-
-/// One man per piece of two colour sets, seat by index: how the 8x8 games
-/// with one piece kind per colour draw their boards.
-pub fn men_views(pieces: &[u64; 2]) -> Vec<PieceView> {
-    let mut views = Vec::with_capacity(24);
-    for (seat, &set) in pieces.iter().enumerate() {
-        views.extend(squares(set).map(|sq| PieceView {
-            at: coord(sq),
-            look: PieceLook::Man(Seat(seat as u8)),
-        }));
-    }
-    views
 }
 
 /// Position text `<board> <b|w>` with `b` and `w` pieces: the inverse of
