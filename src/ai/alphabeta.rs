@@ -10,8 +10,8 @@
 
 use super::level::Strength;
 use super::mcts::generation_cost;
-use crate::ai::Strategy;
-use crate::ai::EVAL_LIMIT;
+use super::strategy::Strategy;
+use super::strategy::EVAL_LIMIT;
 use crate::game::{Outcome, Seat};
 
 /// The score of a win at the root; a win `n` plies away scores `WIN - n`,

@@ -10,7 +10,7 @@
 //! with the caller (the browser's `performance.now()`), so this is plain
 //! arithmetic that native tests can check.
 
-use super::Thinker;
+use super::thinker::Thinker;
 
 /// Work in the first chunk of a search.
 const FIRST_CHUNK: u64 = 16;

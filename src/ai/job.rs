@@ -18,9 +18,9 @@
 
 use std::fmt;
 
+use super::any_computer::AnyComputer;
 use super::chunks::Chunker;
 use super::level::{Level, LevelError};
-use crate::ai::AnyComputer;
 use crate::record::{Record, RecordError};
 
 /// One search to run elsewhere.

@@ -8,8 +8,8 @@
 //! play out to the end, with a cap that scores an endless game as even.
 
 use super::memory::{grown_capacity, megabytes, DEFAULT_MEMORY_MB};
-use super::{estimate_reward, outcome_reward, Reward};
-use crate::ai::Strategy;
+use super::reward::{estimate_reward, outcome_reward, Reward};
+use super::strategy::Strategy;
 use crate::rng::Rng;
 
 /// Random plies before an evaluating game's playout is scored.

@@ -1,6 +1,6 @@
 //! The yardstick player: a uniformly random legal move, seeded.
 
-use crate::ai::Strategy;
+use super::strategy::Strategy;
 use crate::rng::Rng;
 
 /// Picks one of `position`'s legal moves at random.

@@ -1,12 +1,9 @@
 //! What the computer asks of a game beyond its rules: how a position looks
 //! (evaluation), which search suits each level, and how to narrow it. Each
 //! game implements [`Strategy`] in its own `eval.rs`; the search reaches any
-//! registered game's strategy through [`AnyComputer`].
+//! registered game's strategy through `AnyComputer`.
 
-use std::any::Any;
-
-use crate::ai::{new_thinker, Level, Strength, Style, Thinker};
-use crate::any_game::AnyGame;
+use super::level::{Strength, Style};
 use crate::game::{Game, Seat};
 
 /// The largest magnitude `Strategy::evaluate` returns; the search scores a
@@ -69,40 +66,5 @@ pub trait Strategy: Game {
     fn work_scale(&self, strength: Strength) -> u64 {
         let _ = strength;
         1
-    }
-}
-
-/// The computer opponent for any game, type-erased, for the worker and the
-/// command line, which pick the game at run time. Implemented for every
-/// `Strategy`, and for `dyn AnyGame` itself.
-pub trait AnyComputer: AnyGame {
-    /// The computer opponent's search from here, monomorphised for the game.
-    fn thinker(&self, level: Level, seed: u64) -> Box<dyn Thinker>;
-}
-
-impl<G: Strategy> AnyComputer for G {
-    fn thinker(&self, level: Level, seed: u64) -> Box<dyn Thinker> {
-        new_thinker(self, level, seed)
-    }
-}
-
-/// Generates `computer_of` over every registered game.
-macro_rules! computer_table {
-    ($($game:ty),* $(,)?) => {
-        /// The strategy of a game the registry built: every registered game has one.
-        fn computer_of(game: &dyn AnyGame) -> &dyn AnyComputer {
-            let any: &dyn Any = game.as_any();
-            $(if let Some(game) = any.downcast_ref::<$game>() {
-                return game;
-            })*
-            unreachable!("{} is not a registered game", game.id())
-        }
-    };
-}
-crate::every_game!(computer_table);
-
-impl AnyComputer for dyn AnyGame + '_ {
-    fn thinker(&self, level: Level, seed: u64) -> Box<dyn Thinker> {
-        computer_of(self).thinker(level, seed)
     }
 }

@@ -3,8 +3,8 @@
 //! safer one exists. This is what keeps the weakest level sensible, and it
 //! spares the searches from spending their budget on the obvious.
 
-use super::{loses_for, wins_for};
-use crate::ai::Strategy;
+use super::reward::{loses_for, wins_for};
+use super::strategy::Strategy;
 use crate::game::Seat;
 
 /// The check's answer once every root move has been looked at.

@@ -10,8 +10,8 @@ use super::level::{Level, Strength, Style};
 use super::mcts::Mcts;
 use super::memory::{megabytes, DEFAULT_MEMORY_MB};
 use super::random::random_move;
+use super::strategy::Strategy;
 use super::tactics::{Tactics, Verdict};
-use crate::ai::Strategy;
 
 /// A search in progress, type-erased so the page and the command line,
 /// which hold `&dyn AnyGame`, can drive it.

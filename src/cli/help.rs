@@ -1,7 +1,7 @@
 //! `--help` on every subcommand: that subcommand's usage, on standard
 //! output, with exit status 0, as a well-made Unix tool answers.
 
-use super::{Output, USAGE};
+use super::args::{Output, USAGE};
 
 /// Whether `args` ask for help: a `--help` or `-h` anywhere among them.
 pub(super) fn asks_help(args: &[String]) -> bool {

@@ -10,7 +10,7 @@
 use std::fmt::Write as _;
 use std::time::Instant;
 
-use super::{parse_args, CliError, Output, USAGE};
+use super::args::{parse_args, CliError, Output, USAGE};
 use crate::ai::memory::{megabytes, DEFAULT_MEMORY_MB};
 use crate::ai::AnyComputer;
 use crate::ai::Level;

@@ -11,7 +11,7 @@
 use std::fmt::Write as _;
 use std::time::Instant;
 
-use crate::cli::{CliError, Output};
+use super::args::{CliError, Output};
 use crate::game::{Game, GameOptions};
 use crate::games::cancelletto::solver::{solve_until, SolverAnswer, Verdict};
 use crate::games::cancelletto::Cancelletto;

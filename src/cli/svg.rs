@@ -1,7 +1,7 @@
 //! `tavoliere svg`: a still SVG picture of a position, drawn by the site's
 //! own board drawing, for pages and feeds that show no scripts.
 
-use super::{parse_args, CliError, Output};
+use super::args::{parse_args, CliError, Output};
 use crate::record::Record;
 use crate::ui::draw::still::{position_svg, SIZE};
 use crate::ui::history::History;

@@ -3,7 +3,7 @@
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
-use super::super::diagram;
+use super::super::diagram::diagram;
 use super::inbox::{Inbox, Interrupt};
 use super::quote::{quote, tame};
 use crate::ai::memory::{megabytes, DEFAULT_MEMORY_MB, MAX_MEMORY_MB, MIN_MEMORY_MB};
