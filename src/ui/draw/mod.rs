@@ -5,6 +5,7 @@
 
 pub mod banner;
 pub mod board;
+mod marks;
 pub mod palette;
 mod pieces;
 pub mod still;
@@ -14,4 +15,5 @@ mod tiles;
 mod walls;
 mod wood;
 
-pub use board::{draw, Marks};
+pub use board::draw;
+pub use marks::Marks;

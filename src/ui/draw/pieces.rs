@@ -9,7 +9,7 @@ use crate::ui::animation::Sprite;
 use crate::ui::layout::Layout;
 use crate::ui::scene::{Ink, PieceLook, PieceView};
 
-use super::board::Marks;
+use super::marks::Marks;
 use super::surface::{Baseline, Font, Spread, Surface};
 
 /// Draws pieces lowest level first, so stacks build upwards.

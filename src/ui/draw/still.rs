@@ -11,7 +11,8 @@ use crate::ui::history::History;
 use crate::ui::layout::Layout;
 use crate::ui::view::AnyView;
 
-use super::board::{draw, Marks};
+use super::board::draw;
+use super::marks::Marks;
 use super::svg::Svg;
 
 /// The picture's side in pixels: the board's size in a narrow column of text.

@@ -11,7 +11,7 @@ use crate::geometry::Coord;
 use crate::ui::layout::Layout;
 use crate::ui::scene::{Ink, Scene, TileBoard};
 
-use super::board::Marks;
+use super::marks::Marks;
 use super::surface::{round_segment, Surface};
 
 const TABLE: &str = "#5b4636";

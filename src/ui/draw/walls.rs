@@ -6,7 +6,7 @@
 //! Like the rest of the renderer it knows shapes, not rules: the page
 //! hands it the scene, the legal targets and the refused one.
 
-use super::board::{draw_destination, Marks};
+use super::marks::{draw_destination, Marks};
 use super::palette::Palette;
 use super::surface::{cross_path, Baseline, Font, Spread, Surface};
 use crate::game::{Seat, Target};
