@@ -11,7 +11,10 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use super::fill;
+use std::borrow::Cow;
+
+use super::fill::fill;
+use super::lang::Lang;
 
 /// A text the table could not fully translate: the best attempt, with the
 /// English pieces left in it, for tests that demand a complete table.
@@ -662,6 +665,21 @@ pub static TEMPLATES: &[(&str, &str)] = &[
     ("{}, {}", "{}, {}"),
     ("{} ({})", "{} ({})"),
 ];
+
+impl Lang {
+    /// A game's English text (seat name, end reason, note, refusal, option
+    /// help, error) in this language. English passes through; Italian is
+    /// looked up in the template table, and what the table does not know
+    /// stays English rather than vanishing.
+    pub fn game<'a>(self, english: &'a str) -> Cow<'a, str> {
+        match self {
+            Lang::En => Cow::Borrowed(english),
+            Lang::It => match translate(english) {
+                Ok(text) | Err(Untranslated { text, .. }) => Cow::Owned(text),
+            },
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -8,128 +8,15 @@
 //! shows them, by a table of templates ([`games::TEMPLATES`]) whose `{}`
 //! holes stand for numbers, cells, names and nested phrases.
 
+mod fill;
 pub mod games;
+mod lang;
 pub mod options;
 pub mod page;
 
-use std::borrow::Cow;
-
+pub use fill::fill;
+pub use lang::Lang;
 pub use page::T;
-
-/// A language of the interface.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub enum Lang {
-    /// English: the engines' own language and everyone's fallback.
-    #[default]
-    En,
-    /// Italian: the language of the rule books the games come from.
-    It,
-}
-
-impl Lang {
-    /// Both languages, in the order the switch shows them.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::It];
-
-    /// The BCP 47 code, for `lang` attributes, storage and rules pages.
-    pub const fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::It => "it",
-        }
-    }
-
-    /// The language's name in itself, for the switch.
-    pub const fn own_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::It => "Italiano",
-        }
-    }
-
-    /// Reads one language tag (`it`, `it-IT`, `IT_ch`, `en-GB`): Italian
-    /// for Italian, English for any other tag, `None` for no tag at all.
-    pub fn from_tag(tag: &str) -> Option<Lang> {
-        let primary = tag.trim().split(['-', '_']).next().unwrap_or("");
-        if primary.is_empty() {
-            None
-        } else if primary.eq_ignore_ascii_case("it") {
-            Some(Lang::It)
-        } else {
-            Some(Lang::En)
-        }
-    }
-
-    /// The language for a browser's preferred tags (`navigator.languages`,
-    /// best first): the first tag decides, as it is the reader's first
-    /// choice; with no tags, English.
-    pub fn from_tags<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
-        tags.into_iter()
-            .find_map(Lang::from_tag)
-            .unwrap_or_default()
-    }
-
-    /// Reads a stored choice (`en` or `it` exactly); anything else is no choice.
-    pub fn from_code(code: &str) -> Option<Lang> {
-        Lang::ALL.into_iter().find(|l| l.code() == code)
-    }
-
-    /// A page text in this language.
-    pub fn t(self, text: T) -> &'static str {
-        text.get(self)
-    }
-
-    /// A page text with its `{}` holes filled in order.
-    pub fn f(self, text: T, args: &[&str]) -> String {
-        fill(text.get(self), args)
-    }
-
-    /// A game's English text (seat name, end reason, note, refusal, option
-    /// help, error) in this language. English passes through; Italian is
-    /// looked up in the template table, and what the table does not know
-    /// stays English rather than vanishing.
-    pub fn game<'a>(self, english: &'a str) -> Cow<'a, str> {
-        match self {
-            Lang::En => Cow::Borrowed(english),
-            Lang::It => match games::translate(english) {
-                Ok(text) | Err(games::Untranslated { text, .. }) => Cow::Owned(text),
-            },
-        }
-    }
-}
-
-/// Fills the holes of a template: `{}` takes the next argument, `{0}` to
-/// `{9}` a given one (Italian often names things in another order).
-/// Missing arguments leave the hole empty.
-pub fn fill(template: &str, args: &[&str]) -> String {
-    let mut out = String::with_capacity(template.len() + 16);
-    let mut next = 0;
-    let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let after = &rest[open + 1..];
-        let close = after.find('}');
-        let index = match close {
-            Some(0) => {
-                next += 1;
-                Some(next - 1)
-            }
-            Some(1) => after[..1].parse::<usize>().ok(),
-            _ => None,
-        };
-        match (index, close) {
-            (Some(i), Some(c)) => {
-                out.push_str(args.get(i).copied().unwrap_or(""));
-                rest = &after[c + 1..];
-            }
-            _ => {
-                out.push('{');
-                rest = after;
-            }
-        }
-    }
-    out.push_str(rest);
-    out
-}
 
 #[cfg(test)]
 mod tests {

@@ -6,7 +6,7 @@
 //! the page's words, rather than in the engines' `OptionSpec`, because only
 //! the page shows them; a key with no name here falls back to the key.
 
-use super::Lang;
+use super::lang::Lang;
 
 /// Option key, English name, Italian name.
 static NAMES: &[(&str, &str, &str)] = &[

@@ -1,7 +1,8 @@
 //! The page's own words, in both languages: a typed list, so every text
 //! the web layer shows has both, checked by the compiler.
 
-use super::Lang;
+use super::fill::fill;
+use super::lang::Lang;
 
 macro_rules! texts {
     ($($(#[$doc:meta])* $name:ident => $en:expr, $it:expr;)*) => {
@@ -159,6 +160,18 @@ texts! {
     Latest => "Latest move", "Ultima mossa";
     GoalLabel => "GOAL", "META";
     FrameTitle => "Tavoliere board", "Scacchiera di Tavoliere";
+}
+
+impl Lang {
+    /// A page text in this language.
+    pub fn t(self, text: T) -> &'static str {
+        text.get(self)
+    }
+
+    /// A page text with its `{}` holes filled in order.
+    pub fn f(self, text: T, args: &[&str]) -> String {
+        fill(text.get(self), args)
+    }
 }
 
 #[cfg(test)]
