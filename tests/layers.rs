@@ -498,6 +498,18 @@ fn no_file_passes_700_lines_tests_apart() {
 }
 
 #[test]
+fn every_module_is_the_file_its_path_names() {
+    // `#[path]` would hide a module in another's file, and these checks
+    // read a module's place from its file's.
+    let moved: Vec<String> = sources()
+        .iter()
+        .filter(|s| s.code.contains("#[path"))
+        .map(|s| s.file.display().to_string())
+        .collect();
+    assert!(moved.is_empty(), "modules moved by #[path]:\n{}", moved.join("\n"));
+}
+
+#[test]
 fn the_checks_see_what_they_check() {
     // The parser reads use trees, relative paths and test modules as meant.
     let mut found = Vec::new();

@@ -25,7 +25,7 @@ mod sound;
 mod theme;
 
 use std::cell::RefCell;
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
 
 use gloo_events::EventListener;
 use wasm_bindgen::prelude::*;
@@ -37,7 +37,7 @@ use crate::record::{Record, RecordError};
 use crate::ui::history::History;
 use crate::ui::i18n::T;
 
-use game_page::{with_page, GamePage};
+use game_page::{with_page, GamePage, PageHost};
 
 pub use embedded::{mount_board, mount_board_from_fragment, EmbeddedBoard};
 
@@ -46,6 +46,17 @@ pub struct App {
     root: Element,
     page: Option<GamePage>,
     listeners: Vec<EventListener>,
+}
+
+impl PageHost for App {
+    fn page_mut(&mut self) -> Option<&mut GamePage> {
+        self.page.as_mut()
+    }
+}
+
+/// The app as the game page's host, for callbacks that look for the page.
+fn host(app: &Weak<RefCell<App>>) -> Weak<RefCell<dyn PageHost>> {
+    app.clone()
 }
 
 thread_local! {
@@ -95,7 +106,7 @@ pub fn mount(root: Element) {
             gloo_events::EventListenerOptions::enable_prevent_default(),
             move |event| {
                 if let Some(event) = event.dyn_ref::<KeyboardEvent>() {
-                    with_page(&weak, |page| page.key(event));
+                    with_page(&host(&weak), |page| page.key(event));
                 }
             },
         )
@@ -103,7 +114,7 @@ pub fn mount(root: Element) {
     let on_resize = {
         let weak = weak.clone();
         EventListener::new(&window, "resize", move |_| {
-            with_page(&weak, |page| page.resize());
+            with_page(&host(&weak), |page| page.resize());
         })
     };
     let on_delete = EventListener::new(&app.borrow().root, "click", move |event| {
@@ -141,7 +152,7 @@ pub fn mount(root: Element) {
     };
     let on_theme = {
         let weak = Rc::downgrade(&app);
-        theme::listen(move || with_page(&weak, |page| page.resize()))
+        theme::listen(move || with_page(&host(&weak), |page| page.resize()))
     };
     app.borrow_mut().listeners = vec![on_hash, on_key, on_resize, on_delete];
     app.borrow_mut().listeners.extend(on_lang);

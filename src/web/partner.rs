@@ -7,9 +7,6 @@
 //! the page keeps drawing and answering clicks while it thinks. A question
 //! about a position that has since changed is dropped.
 
-use std::cell::RefCell;
-use std::rc::Weak;
-
 use gloo_events::EventListener;
 use gloo_render::{request_animation_frame, AnimationFrame};
 use wasm_bindgen::JsCast;
@@ -20,8 +17,6 @@ use crate::games::cancelletto::solver::{turn_for, Solver, SolverAnswer, Verdict}
 use crate::games::cancelletto::{Cancelletto, CancellettoOptions};
 
 use super::dom::{self, now};
-use super::game_page::{with_page, GamePage};
-use super::App;
 use crate::ui::i18n::{Lang, T};
 
 /// Milliseconds of solving per animation frame: the slice stops between
@@ -52,6 +47,36 @@ struct Job {
     game: Cancelletto,
     thought_ms: f64,
     frame: Option<AnimationFrame>,
+}
+
+/// What the partner asks of the page it sits on. The game page provides it,
+/// so the partner drives the page as a person would and the two files do not
+/// import each other.
+pub trait PartnerPage: Sized + 'static {
+    /// How a later callback (a frame, a click) finds the page again.
+    type Handle: Clone + 'static;
+    /// This page's handle.
+    fn handle(&self) -> Self::Handle;
+    /// Runs `f` on the page, if it is still open and not busy.
+    fn with(handle: &Self::Handle, f: impl FnOnce(&mut Self));
+    /// The partner on this page.
+    fn partner(&mut self) -> Option<&mut Partner>;
+    /// The partner on this page, to read.
+    fn partner_ref(&self) -> Option<&Partner>;
+    /// The page's language.
+    fn lang(&self) -> Lang;
+    /// Shows a message under the board.
+    fn say(&self, text: &str);
+    /// The position on show.
+    fn game(&self) -> &dyn crate::any_game::AnyGame;
+    /// Whether the position on show is the latest.
+    fn at_end(&self) -> bool;
+    /// Whether a move is still being animated.
+    fn animating(&self) -> bool;
+    /// Plays a move given in notation, as a click would.
+    fn play_text(&mut self, text: &str);
+    /// An element of the page by id.
+    fn root_element(&self, id: &str) -> Option<Element>;
 }
 
 /// The partner's state on an open Cancelletto page.
@@ -86,7 +111,7 @@ fn controls(lang: Lang) -> String {
 }
 
 /// The current position as the concrete game, for the solver.
-fn current(page: &GamePage) -> Option<Cancelletto> {
+fn current<P: PartnerPage>(page: &P) -> Option<Cancelletto> {
     let game = page.game();
     let options = CancellettoOptions::from_pairs(&game.all_options()).ok()?;
     Cancelletto::from_text(&game.position_text(), &options).ok()
@@ -105,8 +130,8 @@ fn notation(game: &Cancelletto, turn: &[crate::games::cancelletto::CancMove]) ->
 
 impl Partner {
     /// Adds the partner's controls under the board of a Cancelletto page.
-    pub fn mount(
-        app: &Weak<RefCell<App>>,
+    pub fn mount<P: PartnerPage>(
+        app: &P::Handle,
         root: &Element,
         id: &str,
         lang: Lang,
@@ -117,12 +142,10 @@ impl Partner {
         let anchor: Element = dom::find(root, "choices")?;
         let _ = anchor.insert_adjacent_html("afterend", &controls(lang));
         let mut listeners = Vec::new();
-        let mut on = |element: &str, kind: &'static str, f: fn(&mut GamePage)| {
+        let mut on = |element: &str, kind: &'static str, f: fn(&mut P)| {
             if let Some(target) = dom::find::<web_sys::EventTarget>(root, element) {
                 let app = app.clone();
-                listeners.push(EventListener::new(&target, kind, move |_| {
-                    with_page(&app, f)
-                }));
+                listeners.push(EventListener::new(&target, kind, move |_| P::with(&app, f)));
             }
         };
         on("partner-check", "click", |page| ask(page, Question::Check));
@@ -145,16 +168,16 @@ impl Partner {
 }
 
 /// Starts thinking about the current position (replacing any other search).
-fn ask(page: &mut GamePage, question: Question) {
+fn ask<P: PartnerPage>(page: &mut P, question: Question) {
     let Some(game) = current(page) else {
         return;
     };
     if question == Question::Hint && game.outcome().is_some() {
-        page.say(page.lang.t(T::Over));
+        page.say(page.lang().t(T::Over));
         return;
     }
     if question != Question::Play {
-        page.say(page.lang.t(T::PartnerThinking));
+        page.say(page.lang().t(T::PartnerThinking));
     }
     let job = Job {
         solver: Solver::new(&game),
@@ -164,30 +187,30 @@ fn ask(page: &mut GamePage, question: Question) {
         thought_ms: 0.0,
         frame: None,
     };
-    if let Some(partner) = page.partner.as_mut() {
+    if let Some(partner) = page.partner() {
         partner.job = Some(job);
     }
     schedule_slice(page);
 }
 
-fn schedule_slice(page: &mut GamePage) {
-    let app = page.app();
-    let frame = request_animation_frame(move |_| with_page(&app, slice));
-    if let Some(job) = page.partner.as_mut().and_then(|p| p.job.as_mut()) {
+fn schedule_slice<P: PartnerPage>(page: &mut P) {
+    let app = page.handle();
+    let frame = request_animation_frame(move |_| P::with(&app, slice));
+    if let Some(job) = page.partner().and_then(|p| p.job.as_mut()) {
         job.frame = Some(frame);
     }
 }
 
 /// One slice of the search in progress; answers once it is decided or has
 /// thought for `THINK_MS`.
-fn slice(page: &mut GamePage) {
+fn slice<P: PartnerPage>(page: &mut P) {
     let position = current(page).map(|g| g.to_text());
-    let Some(job) = page.partner.as_mut().and_then(|p| p.job.as_mut()) else {
+    let Some(job) = page.partner().and_then(|p| p.job.as_mut()) else {
         return;
     };
     if position.as_deref() != Some(job.position.as_str()) {
         // The position changed while it thought: the answer would be stale.
-        if let Some(p) = page.partner.as_mut() {
+        if let Some(p) = page.partner() {
             p.job = None;
         }
         return;
@@ -201,21 +224,21 @@ fn slice(page: &mut GamePage) {
         schedule_slice(page);
         return;
     }
-    let Some(job) = page.partner.as_mut().and_then(|p| p.job.take()) else {
+    let Some(job) = page.partner().and_then(|p| p.job.take()) else {
         return;
     };
     let answer = job.solver.answer_so_far();
     match job.question {
-        Question::Check => page.say(&check_text(page.lang, &answer)),
+        Question::Check => page.say(&check_text(page.lang(), &answer)),
         Question::Hint => {
             let turn = notation(&job.game, &turn_for(&job.game, &answer));
-            let lang = page.lang;
+            let lang = page.lang();
             page.say(&lang.f(T::Suggested, &[&turn.join(" "), why(lang, &answer)]));
         }
         Question::Play => {
             let mut turn = notation(&job.game, &turn_for(&job.game, &answer));
             turn.reverse();
-            if let Some(p) = page.partner.as_mut() {
+            if let Some(p) = page.partner() {
                 p.queue = turn;
             }
             partner_move(page);
@@ -239,12 +262,12 @@ fn why(lang: Lang, answer: &SolverAnswer) -> &'static str {
     })
 }
 
-fn choose_seat(page: &mut GamePage) {
+fn choose_seat<P: PartnerPage>(page: &mut P) {
     let value = page
         .root_element("partner-seat")
         .and_then(|e| e.dyn_into::<HtmlSelectElement>().ok())
         .map(|s| s.value());
-    if let Some(partner) = page.partner.as_mut() {
+    if let Some(partner) = page.partner() {
         partner.seat = value.and_then(|v| v.parse::<u8>().ok()).map(Seat);
         partner.queue.clear();
         if partner
@@ -260,8 +283,8 @@ fn choose_seat(page: &mut GamePage) {
 
 /// After every change of the position: when it is the partner's turn, play
 /// its next move once the board has stopped moving.
-pub fn after_change(page: &mut GamePage) {
-    let Some(partner) = page.partner.as_ref() else {
+pub fn after_change<P: PartnerPage>(page: &mut P) {
+    let Some(partner) = page.partner_ref() else {
         return;
     };
     let Some(seat) = partner.seat else {
@@ -269,19 +292,19 @@ pub fn after_change(page: &mut GamePage) {
     };
     let game = page.game();
     if game.outcome().is_some() || game.to_move() != seat || !page.at_end() {
-        if let Some(p) = page.partner.as_mut() {
+        if let Some(p) = page.partner() {
             p.queue.clear();
         }
         return;
     }
-    let app = page.app();
-    let frame = request_animation_frame(move |_| with_page(&app, partner_move));
-    if let Some(p) = page.partner.as_mut() {
+    let app = page.handle();
+    let frame = request_animation_frame(move |_| P::with(&app, partner_move));
+    if let Some(p) = page.partner() {
         p.frame = Some(frame);
     }
 }
 
-fn partner_move(page: &mut GamePage) {
+fn partner_move<P: PartnerPage>(page: &mut P) {
     if page.animating() {
         after_change(page);
         return;
@@ -289,11 +312,11 @@ fn partner_move(page: &mut GamePage) {
     let Some(game) = current(page) else {
         return;
     };
-    let seat = page.partner.as_ref().and_then(|p| p.seat);
+    let seat = page.partner_ref().and_then(|p| p.seat);
     if game.outcome().is_some() || Some(game.to_move()) != seat {
         return;
     }
-    let Some(partner) = page.partner.as_mut() else {
+    let Some(partner) = page.partner() else {
         return;
     };
     if partner.queue.is_empty() {

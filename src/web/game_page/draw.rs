@@ -5,10 +5,10 @@
 use crate::any_game::describe_outcome;
 use crate::ui::view::AnyView;
 
-use super::super::board::{self, Marks};
-use super::super::dom::now;
-use super::super::motion;
-use super::GamePage;
+use super::page::GamePage;
+use crate::web::board::{self, Marks};
+use crate::web::dom::now;
+use crate::web::motion;
 
 impl GamePage {
     /// Draws the board as it stands (or the animation's frame), timed: the

@@ -7,95 +7,23 @@
 //! page looks for the answer once per frame. Its move goes through `play`,
 //! the path of a click, so animation, history, record and link behave alike.
 
-use gloo_render::{request_animation_frame, AnimationFrame};
+use gloo_render::request_animation_frame;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, Event, EventTarget, HtmlElement, HtmlSelectElement};
+use web_sys::{Element, Event, EventTarget, HtmlSelectElement};
 
-use super::{listen, now, with_page, GamePage};
+use super::computer_state::{Plays, Purpose, Thinking};
+use super::page::{listen, with_page, GamePage};
 use crate::ai::{Level, Strength, PLAYABLE};
 use crate::game::Seat;
 use crate::record::Record;
 use crate::ui::i18n::T;
+use crate::web::dom::now;
 use crate::web::dom::{self, escape, find, set_text};
-use crate::web::search::{Helper, Progress, Search, IN_SLICES};
+use crate::web::search::{Progress, Search, IN_SLICES};
 
 /// The least time a computer's move takes to appear, so that a game of
 /// computer against computer can be watched.
 const MIN_MOVE_MS: f64 = 450.0;
-
-/// Which seats the computer plays.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub(super) enum Plays {
-    /// Nobody: people play every seat.
-    #[default]
-    Nobody,
-    /// One seat.
-    Seat(Seat),
-    /// Every seat: computer against computer, to watch.
-    All,
-}
-
-/// What the running search is for.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Purpose {
-    /// Play the move it finds.
-    Play,
-    /// Show the move it finds without playing it.
-    Hint,
-}
-
-struct Thinking {
-    /// Dropping it gives the search up (and stops its worker).
-    search: Search,
-    /// Where the search runs, as last written on the canvas' `data-search`:
-    /// a failed worker hands the search to slices.
-    place: &'static str,
-    purpose: Purpose,
-    started: f64,
-    /// The position it thinks about: a search for another one is stale.
-    position: String,
-    /// The next look at the search; dropping it cancels the look.
-    frame: Option<AnimationFrame>,
-}
-
-/// The page's computer player: settings and the search in progress.
-#[derive(Default)]
-pub(super) struct Computer {
-    plays: Plays,
-    strength: Option<Strength>,
-    thinking: Option<Thinking>,
-    /// The worker the searches run in, kept between them.
-    helper: Helper,
-    /// Set by undo and navigation: the computer waits until a person moves,
-    /// changes the settings or asks it to move, so undo is not undone.
-    paused: bool,
-    status: Option<HtmlElement>,
-    cancel: Option<HtmlElement>,
-    searches: u64,
-    /// The longest slice of search so far, in milliseconds, also written on
-    /// the canvas as `data-longest-slice` when it grows: the page's frame
-    /// callbacks hold drawing and animation too, and this tells the
-    /// search's own share apart (`tests/e2e/computer_perf.cjs`).
-    longest_slice_ms: f64,
-}
-
-impl Computer {
-    fn strength(&self) -> Strength {
-        self.strength.unwrap_or(Strength::Medium)
-    }
-
-    /// Stops any search (undo, navigation): its answer would be stale.
-    pub(super) fn pause(&mut self) {
-        self.paused = true;
-        self.thinking = None;
-    }
-
-    /// Lets the computer move again once it is its turn (a move was played,
-    /// a new game started).
-    pub(super) fn resume(&mut self) {
-        self.paused = false;
-    }
-}
 
 fn settings_key(id: &str) -> String {
     format!("tavoliere.computer.{id}")
@@ -219,7 +147,7 @@ impl GamePage {
         });
     }
 
-    fn computer_settings_changed(&mut self) {
+    pub(super) fn computer_settings_changed(&mut self) {
         let plays = match self.computer.plays {
             Plays::Nobody => "none".to_string(),
             Plays::Seat(seat) => seat.0.to_string(),
@@ -269,7 +197,7 @@ impl GamePage {
         }
     }
 
-    fn computer_start(&mut self, purpose: Purpose) {
+    pub(super) fn computer_start(&mut self, purpose: Purpose) {
         let game = self.history.current();
         if game.outcome().is_some() {
             self.computer_show(self.lang.t(T::Over));
@@ -318,7 +246,7 @@ impl GamePage {
         self.computer_schedule();
     }
 
-    fn computer_schedule(&mut self) {
+    pub(super) fn computer_schedule(&mut self) {
         let app = self.app.clone();
         let frame = request_animation_frame(move |_| with_page(&app, |page| page.computer_slice()));
         if let Some(thinking) = self.computer.thinking.as_mut() {
@@ -328,7 +256,7 @@ impl GamePage {
 
     /// One frame's look at the search (a slice of it, where it runs in
     /// slices); plays or shows the answer once there is one.
-    fn computer_slice(&mut self) {
+    pub(super) fn computer_slice(&mut self) {
         let Some(thinking) = self.computer.thinking.as_mut() else {
             return;
         };
@@ -381,7 +309,7 @@ impl GamePage {
     }
 
     /// Shows the computer's state; the Cancel button only while it thinks.
-    fn computer_show(&self, text: &str) {
+    pub(super) fn computer_show(&self, text: &str) {
         set_text(&self.computer.status, text);
         if let Some(cancel) = &self.computer.cancel {
             cancel.set_hidden(self.computer.thinking.is_none());
