@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test, installing whatever is missing first:
 #   1. formatting and clippy,
-#   2. native tests (unit, the game battery, rules scenarios, perft, records, CLI),
+#   2. native tests (unit, the game battery, rules scenarios, perft, records, CLI,
+#      the layers' imports), then the rules and records alone: built with no
+#      features, without the view, the computer or the browser code,
 #   3. wasm tests of the bindings in headless Chromium (wasm-bindgen-test),
 #   4. a bounded fuzzing run of the record, link and embed-attribute parsers,
 #   5. a release build of the site into dist/ and end-to-end tests that
@@ -28,6 +30,10 @@ cargo clippy --target wasm32-unknown-unknown --no-default-features --features we
 
 say "native tests"
 cargo test --quiet
+
+say "the rules and records alone (no view, no computer, no browser)"
+cargo clippy --no-default-features --all-targets --quiet -- -D warnings
+cargo test --no-default-features --quiet
 
 say "wasm tests in headless Chromium"
 CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
