@@ -11,7 +11,9 @@ mod common;
 use common::diagram_ranks;
 use tavoliere::analysis::perft;
 use tavoliere::game::{Game, GameOptions, Outcome, Seat, Target};
-use tavoliere::games::archimede::{Archimede, ArchimedeMove, ArchimedeOptions, BLACK, WHITE};
+#[cfg(feature = "view")]
+use tavoliere::games::archimede::ArchimedeMove;
+use tavoliere::games::archimede::{Archimede, ArchimedeOptions, BLACK, WHITE};
 use tavoliere::geometry::Coord;
 use tavoliere::rng::Rng;
 #[cfg(feature = "view")]
