@@ -11,10 +11,14 @@ mod common;
 use common::diagram_ranks;
 use tavoliere::analysis::perft;
 use tavoliere::game::{Game, GameOptions, Outcome, Seat, Target};
-use tavoliere::games::archimede::{Archimede, ArchimedeMove, ArchimedeOptions, BLACK, WHITE};
+#[cfg(feature = "view")]
+use tavoliere::games::archimede::ArchimedeMove;
+use tavoliere::games::archimede::{Archimede, ArchimedeOptions, BLACK, WHITE};
 use tavoliere::geometry::Coord;
 use tavoliere::rng::Rng;
+#[cfg(feature = "view")]
 use tavoliere::ui::scene::{Change, Tone};
+#[cfg(feature = "view")]
 use tavoliere::ui::view::View;
 
 fn defaults() -> ArchimedeOptions {
@@ -59,6 +63,7 @@ fn click(names: &[&str]) -> Vec<Target> {
 
 // ---------------------------------------------------------------- 4.1, 4.4
 
+#[cfg(feature = "view")]
 #[test]
 fn the_start_position_has_58_moves_for_black() {
     let game = Archimede::new(&defaults());
@@ -82,6 +87,7 @@ fn the_start_position_has_58_moves_for_black() {
     assert!(!highlights.iter().any(|h| h.tone == Tone::Danger));
 }
 
+#[cfg(feature = "view")]
 #[test]
 fn games_text_white_b3_attacked_by_a2_b1_d3_is_destroyed() {
     let mut game = position(
@@ -113,6 +119,7 @@ fn games_text_white_b3_attacked_by_a2_b1_d3_is_destroyed() {
     assert!(game.notes()[0].starts_with("Sunk: Black 9, White 11"));
 }
 
+#[cfg(feature = "view")]
 #[test]
 fn games_text_destroying_f8_makes_g8_vulnerable_and_both_go() {
     let diagram = "
@@ -278,6 +285,7 @@ fn two_attackers_are_not_enough_and_a_blocked_line_does_not_count() {
     );
 }
 
+#[cfg(feature = "view")]
 #[test]
 fn destruction_runs_to_the_fixpoint_over_three_waves() {
     // c8, d8 and e8 each have two attackers (their file and a diagonal);
@@ -329,6 +337,7 @@ fn destruction_runs_to_the_fixpoint_over_three_waves() {
     assert_eq!(game.outcome(), None, "White can rebuild");
 }
 
+#[cfg(feature = "view")]
 #[test]
 fn the_movers_own_vulnerable_ship_survives_his_move_and_falls_after_the_reply() {
     // Black d4 is seen by White d8, a4 and g7.
@@ -405,6 +414,7 @@ fn a_ship_vulnerable_at_the_start_of_its_turn_escapes_by_moving() {
 
 // ---------------------------------------------------------------- rebuild
 
+#[cfg(feature = "view")]
 #[test]
 fn a_rebuilt_ship_appears_on_the_port_and_sails_out_at_once() {
     // White d4 is seen by c3 and d1; the rebuilt ship's a4 is the third.
@@ -543,6 +553,7 @@ const INVASION: &str = "
     . . . . . . . b
     . . . w . . . w";
 
+#[cfg(feature = "view")]
 #[test]
 fn a_ship_on_the_enemy_port_at_the_start_of_its_turn_wins() {
     let mut game = position(INVASION, "b", &defaults());
@@ -692,6 +703,7 @@ fn notation_and_position_text_refuse_nonsense_clearly() {
     assert!(ArchimedeOptions::from_pairs(&[("port_win".into(), "never".into())]).is_err());
 }
 
+#[cfg(feature = "view")]
 #[test]
 fn a_set_up_white_ship_in_danger_is_highlighted() {
     let game = position(

@@ -17,7 +17,9 @@ use tavoliere::game::{Game, GameOptions, Outcome, Target};
 use tavoliere::games::byte::{Byte, ByteMove, ByteOptions, BLACK, WHITE};
 use tavoliere::geometry::Coord;
 use tavoliere::rng::Rng;
+#[cfg(feature = "view")]
 use tavoliere::ui::scene::{Change, PieceLook};
+#[cfg(feature = "view")]
 use tavoliere::ui::view::View;
 
 fn defaults() -> ByteOptions {
@@ -89,6 +91,7 @@ fn level(cell: &str, level: u8) -> Target {
 
 // ---------------------------------------------------------------- 6.1, 6.4
 
+#[cfg(feature = "view")]
 #[test]
 fn the_start_follows_steeres_figure_mirrored_to_a1_dark() {
     let start = Byte::new(&defaults());
@@ -206,6 +209,7 @@ fn steere_fig6_a_merge_making_9_is_illegal() {
     );
 }
 
+#[cfg(feature = "view")]
 #[test]
 fn steere_fig6_a_forced_merge_gives_the_stack_to_the_opponent() {
     // White's only checkers: d4 (under a Black one). White has won one stack.
@@ -236,6 +240,7 @@ fn steere_fig6_a_forced_merge_gives_the_stack_to_the_opponent() {
 
 // ---------------------------------------------------------------- 6.2 basic moves
 
+#[cfg(feature = "view")]
 #[test]
 fn a_basic_move_approaches_any_of_equidistant_nearest_stacks() {
     // b6 and f2 are 2 steps from d4; h8 is 4 steps away.
@@ -306,6 +311,7 @@ fn a_stack_with_a_neighbour_makes_no_basic_move() {
     );
 }
 
+#[cfg(feature = "view")]
 #[test]
 fn a_whole_stack_makes_a_basic_move_and_a_whole_stack_merges() {
     let mut game = position(
@@ -368,6 +374,7 @@ fn the_basic_move_belongs_to_the_owner_of_the_bottom_checker() {
 
 // ---------------------------------------------------------------- 6.2 merges
 
+#[cfg(feature = "view")]
 #[test]
 fn a_checker_merges_out_of_a_stack_whose_bottom_is_the_opponents() {
     let mut game = position(
@@ -399,6 +406,7 @@ fn a_checker_merges_out_of_a_stack_whose_bottom_is_the_opponents() {
     assert_eq!(game.to_text(), "8/8/8/4(bbbbbbw)3/3b4/8/8/8 b 0-0");
 }
 
+#[cfg(feature = "view")]
 #[test]
 fn an_eight_stack_leaves_the_board_and_goes_to_its_top_checker() {
     let mut game = position(
@@ -515,6 +523,7 @@ fn white_first_is_the_same_start_with_white_to_move() {
     assert_eq!(perft(&start, 2), perft(&Byte::new(&defaults()), 2));
 }
 
+#[cfg(feature = "view")]
 #[test]
 fn ten_by_ten_has_five_stacks_and_three_win() {
     let ten = options(&[("size", "10")]);
@@ -617,6 +626,7 @@ fn position_text_refuses_what_cannot_stand() {
     }
 }
 
+#[cfg(feature = "view")]
 #[test]
 fn the_scene_shows_every_checker_with_its_level() {
     let game = position(

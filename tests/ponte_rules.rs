@@ -7,12 +7,14 @@
 mod common;
 
 use common::diagram_ranks;
+#[cfg(feature = "computer")]
 use tavoliere::ai::Strategy;
 use tavoliere::analysis::perft;
 use tavoliere::game::{Game, GameOptions, Outcome, Target};
 use tavoliere::games::ponte::{Ponte, PonteOptions, BLACK, WHITE};
 use tavoliere::geometry::Coord;
 use tavoliere::rng::Rng;
+#[cfg(feature = "view")]
 use tavoliere::ui::view::View;
 
 fn opts(pairs: &[(&str, &str)]) -> PonteOptions {
@@ -49,6 +51,7 @@ fn play(game: &mut Ponte, text: &str) {
     game.play(&mv).unwrap_or_else(|e| panic!("{e}"));
 }
 
+#[cfg(feature = "view")]
 fn bands(game: &Ponte) -> Vec<String> {
     let mut list: Vec<String> = game
         .scene()
@@ -75,6 +78,7 @@ const FIG72: &str = "
     . . . . . b . .
     . . . . b . . .";
 
+#[cfg(feature = "view")]
 #[test]
 fn start_black_first_with_the_starting_bridges() {
     let start = Ponte::new(&PonteOptions::default());
@@ -99,6 +103,7 @@ fn start_black_first_with_the_starting_bridges() {
     assert!(bands(&dama).is_empty());
 }
 
+#[cfg(feature = "view")]
 #[test]
 fn a_chain_back_to_the_same_side_is_no_bridge() {
     // Decision 6: a1-b2-a3 runs from file a back to file a.
@@ -119,6 +124,7 @@ fn a_chain_back_to_the_same_side_is_no_bridge() {
     assert_eq!(moves_from(&game, "a1"), Vec::<String>::new());
 }
 
+#[cfg(feature = "view")]
 #[test]
 fn fig_72_a_member_crosses_the_bridge_and_exits_at_its_end() {
     let game = position(FIG72, "b", &PonteOptions::default());
@@ -126,6 +132,7 @@ fn fig_72_a_member_crosses_the_bridge_and_exits_at_its_end() {
     assert_eq!(bands(&game), ["0e1f2", "0f2g3", "0g3h4"]);
 }
 
+#[cfg(feature = "view")]
 #[test]
 fn fig_73_an_arriving_man_crosses_the_whole_bridge() {
     let game = position(
@@ -151,6 +158,7 @@ fn fig_75_a_blocked_end_leaves_the_intermediate_exits() {
     assert_eq!(moves_from(&game, "e1"), ["e1-d2", "e1-e3", "e1-f4"]);
 }
 
+#[cfg(feature = "view")]
 #[test]
 fn fig_76_an_exit_that_captures() {
     let fig76 = FIG72.replace(". . . . . . . b", ". . . . . w . b");
@@ -331,6 +339,7 @@ fn kings_step_one_square_and_do_not_fly() {
     );
 }
 
+#[cfg(feature = "view")]
 #[test]
 fn precedence_most_pieces() {
     let game = position(
@@ -491,6 +500,7 @@ fn traversal_min_pieces_two_forbids_the_plain_hop() {
     assert!(from_g1.contains(&"g1-g5".to_string()));
 }
 
+#[cfg(feature = "view")]
 #[test]
 fn bridge_shape_and_length_options() {
     // Resolution 2: a5-b4-c5-d6-e7-f8 bends; only any_chain_ponte accepts it.
@@ -831,6 +841,7 @@ fn plain_dama_move_counts_match_the_reference_along_random_games() {
 /// With a won ending, the evaluation must say which way is forward: the
 /// same two kings against one man score better close to it than far away
 /// (material, advance and bridges are equal), or hard shuffles to the ply cap.
+#[cfg(feature = "computer")]
 #[test]
 fn the_side_ahead_is_scored_for_closing_in() {
     let options = PonteOptions::default();

@@ -1,8 +1,10 @@
-//! What the computer asks of Byte beyond its rules: how a position looks
-//! and how to search it.
+//! What the computer asks of Byte beyond its rules: how good a position
+//! is for a side.
 
-use super::*;
+use super::board::bits;
+use super::position::Byte;
 use crate::ai::strategy::Strategy;
+use crate::game::Seat;
 
 impl Strategy for Byte {
     /// Stacks won decide; then who holds the tops of the tall stacks (a

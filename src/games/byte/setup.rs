@@ -8,7 +8,7 @@
 //! checkers of one colour on the board than a player owns, to show a rule
 //! with few stacks, and such diagrams must stay readable.
 
-use super::Byte;
+use super::position::Byte;
 
 impl Byte {
     /// Refuses an empty board with no stack won: checkers leave the board

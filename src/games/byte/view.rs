@@ -1,7 +1,10 @@
 //! How Byte looks: the picture of a position and the motion of a move,
-//! built from the rules (`super`) for the board, which knows no rules.
+//! built from the rules (`rules.rs`) for the board, which knows no rules.
 
-use super::*;
+use super::board::{bits, FULL};
+use super::position::{Byte, ByteMove};
+use crate::game::{Game, Seat};
+use crate::ui::scene::{Change, PieceLook, PieceView, Scene, Shading, Step};
 use crate::ui::view::View;
 
 impl View for Byte {

@@ -1,13 +1,48 @@
-//! What the computer asks of Ponte (Bridge) beyond its rules: how a position looks
-//! and how to search it.
+//! What the computer asks of Ponte (Bridge) beyond its rules: how good a
+//! position is for a side, and how the side ahead presses home.
 
-use super::*;
+use super::position::{Ponte, DIAGONALS, FORWARD};
 use crate::ai::strategy::Strategy;
+use crate::game::Seat;
+use crate::games::board8::{shift, squares, Sq};
+
+/// Kings' steps between two squares, ignoring what stands between.
+fn chebyshev(a: Sq, b: Sq) -> i32 {
+    let (fa, ra, fb, rb) = (a % 8, a / 8, b % 8, b / 8);
+    i32::from(fa.abs_diff(fb).max(ra.abs_diff(rb)))
+}
+
+impl Ponte {
+    /// What the side `lead` ahead in material gains by pressing home: the
+    /// weaker side's free steps taken away (a side that cannot move loses,
+    /// and bridge pieces cannot be taken, so a won ending is often won by
+    /// hemming them in), its kings near the enemy, and trades (the same lead
+    /// counts more with less on the board). Without it the evaluation was
+    /// flat once the men were crowned, and hard shuffled won endings against
+    /// medium until the ply cap (10 of 20 games).
+    fn pressure(&self, strong: usize, lead: i32, total: i32) -> i32 {
+        let weak = 1 - strong;
+        let empty = !self.occupied();
+        let steps: u32 = DIAGONALS
+            .iter()
+            .map(|&d| {
+                let movers = if FORWARD[weak].contains(&d) {
+                    self.pieces(weak)
+                } else {
+                    self.kings[weak]
+                };
+                (shift(movers, d) & empty).count_ones()
+            })
+            .sum();
+        let targets = self.pieces(weak);
+        let distance: i32 = squares(self.kings[strong])
+            .filter_map(|king| squares(targets).map(|t| chebyshev(king, t)).min())
+            .sum();
+        lead * 300 / total.max(1) - 6 * steps as i32 - 3 * distance
+    }
+}
 
 impl Strategy for Ponte {
-    /// `board side`: ranks 8 to 1 separated by `/`, `b`/`w` men, `B`/`W`
-    /// kings, digits for runs of empty squares; side `b` or `w`. The
-    /// repetition history is not part of the text (like FEN).
     /// Material as in draughts (a king is worth about two and a half men),
     /// men's progress towards promotion, and pieces a bridge protects; and
     /// for the side a man or more ahead, `pressure`.

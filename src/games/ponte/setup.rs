@@ -1,7 +1,7 @@
 //! What a set-up position must satisfy beyond its grammar: the piece
 //! counts legal play keeps (pieces are taken, never added).
 
-use super::Ponte;
+use super::position::Ponte;
 
 /// The pieces each player starts with.
 const START_PIECES: u32 = 12;

@@ -1,7 +1,13 @@
 //! How Ponte (Bridge) looks: the picture of a position and the motion of a move,
-//! built from the rules (`super`) for the board, which knows no rules.
+//! built from the rules (`rules.rs`, `bridges.rs`) for the board, which
+//! knows no rules.
 
-use super::*;
+use std::collections::BTreeSet;
+
+use super::position::{direction, Ponte, PonteMove};
+use crate::game::{Game, Seat};
+use crate::games::board8::{bit, coord, squares, Sq};
+use crate::ui::scene::{Band, Change, PieceLook, PieceView, Scene, Shading, Step};
 use crate::ui::view::View;
 
 impl View for Ponte {

@@ -1,0 +1,90 @@
+//! Archimede's text: moves (`c3-f6`, `R:a1-c3`) and positions
+//! (`<board> <side>`), written and read. `rules.rs` hands the `Game`
+//! notation methods here; reading a position stops short of judging it,
+//! which is the rules' business.
+
+use super::position::{Archimede, ArchimedeMove, ArchimedeOptions, PORTS, SHIPS};
+use crate::game::{MoveParseError, PositionError};
+use crate::games::board8::{
+    bit, board_and_side_text, coord, parse_board, split_board_and_side, square,
+};
+use crate::geometry::Coord;
+
+impl Archimede {
+    /// The move in Archimede's notation (`Game::move_to_string`).
+    pub(super) fn move_text(&self, mv: &ArchimedeMove) -> String {
+        match *mv {
+            ArchimedeMove::Slide { from, to } => format!("{}-{}", coord(from), coord(to)),
+            ArchimedeMove::Rebuild { to } => {
+                format!("R:{}-{}", coord(PORTS[self.side as usize]), coord(to))
+            }
+        }
+    }
+
+    /// Reads a move in Archimede's notation (`Game::parse_move`).
+    pub(super) fn read_move(&self, text: &str) -> Result<ArchimedeMove, MoveParseError> {
+        let error = |reason: String| MoveParseError {
+            text: text.to_string(),
+            reason,
+        };
+        let t = text.trim();
+        let (rebuild, body) = match t.strip_prefix("R:").or_else(|| t.strip_prefix("r:")) {
+            Some(body) => (true, body),
+            None => (false, t),
+        };
+        let (from, rest) = Coord::parse_prefix(body, 8, 8).ok_or_else(|| {
+            error("expected a square from a1 to h8, like `c3-f6` or `R:a1-c3`".into())
+        })?;
+        let rest = rest.strip_prefix('-').unwrap_or(rest);
+        let (to, rest) = Coord::parse_prefix(rest, 8, 8)
+            .ok_or_else(|| error("expected a destination square after `-`, like `c3-f6`".into()))?;
+        if !rest.is_empty() {
+            return Err(error("unexpected text after the destination square".into()));
+        }
+        let port = PORTS[self.side as usize];
+        let (from, to) = (square(from), square(to));
+        match (rebuild, from == port) {
+            (_, true) => Ok(ArchimedeMove::Rebuild { to }),
+            (true, false) => Err(error(format!(
+                "a rebuild starts on the home port of the player to move, {}",
+                coord(port)
+            ))),
+            (false, false) => Ok(ArchimedeMove::Slide { from, to }),
+        }
+    }
+
+    /// The position as text (`Game::to_text`).
+    pub(super) fn position_text(&self) -> String {
+        board_and_side_text(&self.ships, self.side)
+    }
+
+    /// Reads position text as `Game::from_text` documents it, refusing
+    /// what no game reaches; the result is not judged yet.
+    pub(super) fn read_position(
+        text: &str,
+        options: &ArchimedeOptions,
+    ) -> Result<Archimede, PositionError> {
+        let error = |reason: String| PositionError { reason };
+        let (board, side) = split_board_and_side(text).map_err(error)?;
+        let ships = parse_board(board, ['b', 'w']).map_err(error)?;
+        for colour in 0..2 {
+            let name = Self::colour_name(colour);
+            if ships[colour].count_ones() > SHIPS {
+                return Err(error(format!("{name} has more than {SHIPS} ships")));
+            }
+            if ships[colour] & bit(PORTS[colour]) != 0 {
+                return Err(error(format!(
+                    "a {name} ship stands on its own port {}, where no ship may stop",
+                    coord(PORTS[colour])
+                )));
+            }
+        }
+        Ok(Archimede {
+            options: *options,
+            ships,
+            side,
+            plies: 0,
+            outcome: None,
+        })
+    }
+}
