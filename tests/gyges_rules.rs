@@ -8,12 +8,15 @@
 
 use std::collections::BTreeSet;
 
+#[cfg(feature = "computer")]
 use tavoliere::ai::Strategy;
 use tavoliere::analysis::perft;
 use tavoliere::game::{Game, GameOptions, Outcome, Target};
 use tavoliere::games::gyges::{End, Gyges, GygesMove, GygesOptions, NORTH, SOUTH};
 use tavoliere::geometry::Coord;
+#[cfg(feature = "view")]
 use tavoliere::ui::scene::Change;
+#[cfg(feature = "view")]
 use tavoliere::ui::view::View;
 
 fn options(pairs: &[(&str, &str)]) -> GygesOptions {
@@ -140,6 +143,7 @@ fn official_falls_back_to_the_next_row() {
     assert!(moves.iter().all(|m| m.as_bytes()[1] == b'2'), "{moves:?}");
     let why = game.explain(&[Target::Cell(cell("a1"))]).unwrap();
     assert!(why.contains("row 2"), "{why}");
+    #[cfg(feature = "view")]
     assert!(game.notes().iter().any(|n| n.contains("row 2 moves")));
 }
 
@@ -268,24 +272,27 @@ fn push_model_shifts_the_pieces_bounce_model_leaves_them() {
     let rows = |g: &Gyges| board_of(g).split('/').skip(2).collect::<Vec<_>>().join("/");
     assert_eq!(rows(&bounce), "..1.../....../..2.../......");
     assert_eq!(rows(&push), "..2.../....../..1.../......");
-    // The push animation: the double leaves c2 in the beat the single lands.
-    let push_game = position(&bounce_board(2), "S", "", &fogliaccio());
-    let steps = push_game.motion(&push_game.parse_move("c1-c2-c4").unwrap());
-    assert_eq!(steps.len(), 2);
-    assert_eq!(
-        steps[0].changes,
-        vec![
-            Change::Slide {
-                from: cell("c2"),
-                to: cell("c3")
-            },
-            Change::Slide {
-                from: cell("c1"),
-                to: cell("c2")
-            },
-            Change::Bounce { at: cell("c2") },
-        ]
-    );
+    #[cfg(feature = "view")]
+    {
+        // The push animation: the double leaves c2 in the beat the single lands.
+        let push_game = position(&bounce_board(2), "S", "", &fogliaccio());
+        let steps = push_game.motion(&push_game.parse_move("c1-c2-c4").unwrap());
+        assert_eq!(steps.len(), 2);
+        assert_eq!(
+            steps[0].changes,
+            vec![
+                Change::Slide {
+                    from: cell("c2"),
+                    to: cell("c3")
+                },
+                Change::Slide {
+                    from: cell("c1"),
+                    to: cell("c2")
+                },
+                Change::Bounce { at: cell("c2") },
+            ]
+        );
+    }
 }
 
 // ----------------------------------------------------------- replacement
@@ -335,6 +342,7 @@ fn seed_single_row_and_off() {
     assert!(names(&off).iter().all(|m| !m.contains('>')));
 }
 
+#[cfg(feature = "view")]
 #[test]
 fn replacement_animation_lifts_and_puts_back() {
     let game = position(LOW, "S", "", &official());
@@ -357,6 +365,7 @@ fn replacement_animation_lifts_and_puts_back() {
 
 /// Each bounce is marked in the beat the piece lands on the one it bounces
 /// off; in the push model the pushed piece leaves in that beat.
+#[cfg(feature = "view")]
 #[test]
 fn bounces_are_marked_in_the_landing_beat() {
     let text = bounce_board(2);
@@ -409,19 +418,22 @@ fn a_direct_move_into_the_goal_wins() {
         play(&mut game, "a4-N");
         assert_eq!(game.outcome(), Some(Outcome::Win(SOUTH)));
         assert!(game.moves().is_empty());
-        let steps = position(diagram, "S", "", &opts).motion(
-            &position(diagram, "S", "", &opts)
-                .parse_move("a4-N")
-                .unwrap(),
-        );
-        assert_eq!(steps.len(), 3);
-        assert_eq!(
-            steps[2].changes,
-            [Change::Enter {
-                from: cell("a6"),
-                goal: NORTH
-            }]
-        );
+        #[cfg(feature = "view")]
+        {
+            let steps = position(diagram, "S", "", &opts).motion(
+                &position(diagram, "S", "", &opts)
+                    .parse_move("a4-N")
+                    .unwrap(),
+            );
+            assert_eq!(steps.len(), 3);
+            assert_eq!(
+                steps[2].changes,
+                [Change::Enter {
+                    from: cell("a6"),
+                    goal: NORTH
+                }]
+            );
+        }
         // The won position reads back as won.
         let reread = Gyges::from_text(&game.to_text(), &opts).unwrap();
         assert_eq!(reread.outcome(), Some(Outcome::Win(SOUTH)));
@@ -516,6 +528,7 @@ fn setup_south_places_six_then_north() {
     }
     assert_eq!(game.to_move(), NORTH);
     assert!(names(&game).iter().all(|m| m.ends_with('6')));
+    #[cfg(feature = "view")]
     assert!(game.notes()[0].contains("North places: 1, 1, 2, 2, 3, 3 left"));
     for m in ["3@a6", "2@b6", "1@c6", "1@d6", "2@e6", "3@f6"] {
         play(&mut game, m);
@@ -1003,6 +1016,7 @@ fn fast_generator_matches_the_route_search() {
 /// a5 (the PBEM vector), so North stands far better, whichever seat asks;
 /// the same board with South to move still favours North (South must
 /// answer the threat), by less.
+#[cfg(feature = "computer")]
 #[test]
 fn evaluate_sees_the_threat_of_the_side_that_can_enter_the_goal() {
     use tavoliere::ai::EVAL_LIMIT;
@@ -1026,6 +1040,7 @@ fn evaluate_sees_the_threat_of_the_side_that_can_enter_the_goal() {
 /// Picking a piece shows every cell it can reach, deep in its chains, not
 /// only the next click: the PBEM triple on a5 bounces on c4, c3, a3 and a2
 /// on its way to the goal; each bounce clicked narrows what is shown.
+#[cfg(feature = "view")]
 #[test]
 fn reach_shows_every_cell_of_every_chain() {
     use tavoliere::ui::scene::{Highlight, Tone};

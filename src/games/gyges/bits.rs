@@ -238,7 +238,7 @@ pub(super) fn segment_ends(x: u8, steps: u8, empty: u64, goal_row: u64, banned: 
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{file_mask, segment_ends, Edges, Ends, FULL};
 
     /// Every walk of `steps` steps from `x` that never steps straight
     /// back, as (end, cells stepped through before the end, edges).

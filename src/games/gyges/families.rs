@@ -8,13 +8,14 @@
 
 use std::cell::RefCell;
 
+use super::board::{
+    cell_of, for_bits, last_row, occupancy, piece, rank_of, value, with, Planes, CELLS, SIZE,
+};
 use super::board_set::BoardSet;
 use super::generate::{walk_table, BounceSearch, PushSearch, GOAL_BIT, PENDING};
+use super::options::Replacement;
+use super::position::Gyges;
 use super::seen::{self, zobrist};
-use super::{
-    cell_of, for_bits, last_row, occupancy, piece, rank_of, value, with, Gyges, Planes, Replacement,
-};
-use super::{CELLS, SIZE};
 
 /// Result boards of one start that differ only in where one piece goes:
 /// `base` with a piece of `value` on each cell of `cells`, every one a

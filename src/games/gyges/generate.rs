@@ -23,13 +23,13 @@
 //!   segment; the caller drops repeats before the replacement cells
 //!   multiply them.
 //!
-//! The route search in `gyges.rs` remains the reference for notation,
+//! The route search in `routes.rs` remains the reference for notation,
 //! clicks and animation, and the tests compare both on many positions.
 
 use std::sync::OnceLock;
 
 use super::bits::{segment_ends, Edges, FULL};
-use super::{value, with, Planes, CELLS, NEIGHBOURS, NONE};
+use super::board::{value, with, Planes, CELLS, NEIGHBOURS, NONE};
 
 /// One walk of a segment, without stepping straight back.
 #[derive(Clone, Copy, Debug)]

@@ -209,7 +209,7 @@ impl SeenBoards {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{key, zobrist, SeenBoards};
 
     /// The byte tables give the hash the keys define, cell by cell.
     #[test]

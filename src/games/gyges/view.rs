@@ -1,7 +1,12 @@
 //! How Gyges looks: the picture of a position and the motion of a move,
-//! built from the rules (`super`) for the board, which knows no rules.
+//! built from the rules for the board, which knows no rules.
 
-use super::*;
+use super::board::{cell_from, cell_of, coord, for_bits, rank_of, shore, value, CELLS, GOAL, SIZE};
+use super::options::Profile;
+use super::position::{End, Gyges, GygesMove, Route};
+use super::routes::Search;
+use crate::game::{Seat, Target};
+use crate::ui::scene::{Change, Highlight, PieceLook, PieceView, Scene, Shading, Step, Tone};
 use crate::ui::view::View;
 
 impl View for Gyges {
@@ -128,5 +133,83 @@ impl View for Gyges {
             goals: true,
             ..Scene::grid(SIZE, SIZE, Shading::Ruled)
         }
+    }
+}
+
+impl Gyges {
+    /// The animation of a route: one beat per hop, a bounce marked in the
+    /// beat the piece lands on the one it bounces off; in the push model
+    /// the pushed piece leaves in that same beat. A replacement lifts the
+    /// piece landed on and sets it down in a beat of its own; a win ends
+    /// with the piece travelling into the goal.
+    fn route_motion(&self, route: &Route) -> Vec<Step> {
+        let mut steps: Vec<Step> = Vec::new();
+        let landings = &route.chain[1..];
+        let mut next_landing = 0;
+        let mut merge_next = false;
+        for pair in route.hops.windows(2) {
+            let (from, to) = (pair[0], pair[1]);
+            let change = if to == GOAL {
+                Change::Enter {
+                    from: coord(from),
+                    goal: Seat(1 - self.side),
+                }
+            } else {
+                Change::Slide {
+                    from: coord(from),
+                    to: coord(to),
+                }
+            };
+            match steps.last_mut() {
+                Some(last) if merge_next => {
+                    last.changes.insert(0, change);
+                    merge_next = false;
+                }
+                _ => steps.push(Step {
+                    changes: vec![change],
+                }),
+            }
+            if landings.get(next_landing) == Some(&to) {
+                next_landing += 1;
+                if let Some(last) = steps.last_mut() {
+                    last.changes.push(Change::Bounce { at: coord(to) });
+                }
+                merge_next = self.push_model();
+            }
+        }
+        if let End::Replace { landing, to } = route.end {
+            steps.push(Step {
+                changes: vec![Change::Relocate {
+                    from: coord(landing),
+                    to: coord(to),
+                }],
+            });
+        }
+        steps
+    }
+
+    /// The start and the cells bounced on, from clicks that pick a piece of
+    /// the movable row and go through whole bounces (`cell`, `bounce`);
+    /// `None` for anything else (a landing still waiting for its choice).
+    fn clicked_chain(&self, clicks: &[Target]) -> Option<Vec<u8>> {
+        let Some(Target::Cell(c)) = clicks.first() else {
+            return None;
+        };
+        let start = cell_from(*c)?;
+        if value(self.board, start) == 0 || self.movable_row() != Some(rank_of(start)) {
+            return None;
+        }
+        let mut chain = vec![start];
+        let rest = &clicks[1..];
+        if !rest.len().is_multiple_of(2) {
+            return None;
+        }
+        for pair in rest.chunks(2) {
+            match pair {
+                [Target::Cell(b), Target::Choice("bounce")] => chain.push(cell_from(*b)?),
+                _ => return None,
+            }
+        }
+        Some(chain)
     }
 }

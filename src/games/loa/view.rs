@@ -1,7 +1,9 @@
 //! How Lines of Action looks: the picture of a position and the motion of a move,
-//! built from the rules (`super`) for the board, which knows no rules.
+//! built from the rules for the board, which knows no rules.
 
-use super::*;
+use super::position::{Loa, LoaMove};
+use crate::games::board8::{bit, coord, men_views};
+use crate::ui::scene::{Change, Scene, Shading, Step};
 use crate::ui::view::View;
 
 impl View for Loa {

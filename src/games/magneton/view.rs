@@ -1,9 +1,10 @@
 //! How Magneton looks: the picture of a position and the motion of a move,
-//! built from the rules (`super`) for the board, which knows no rules.
+//! built from the rules for the board, which knows no rules.
 
-use super::*;
+use super::position::{Magneton, MagnetonMove};
+use crate::games::board8::{coord, men_views, squares};
+use crate::ui::scene::{Change, Highlight, Scene, Shading, Step, Tone};
 use crate::ui::view::View;
-
 impl View for Magneton {
     const PREVIEW: bool = true;
     fn notes(&self) -> Vec<String> {

@@ -11,12 +11,11 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
+use super::board::{cell_of, value, SIZE};
 use super::board_set::board_hash;
-use super::{value, Gyges, GygesMove, Route, SIZE};
-use crate::game::{Game, LegalMove, Target};
-
-/// The best route to one board so far, with its clicks for comparing.
-pub(super) type Best = Option<(Vec<Target>, Route)>;
+use super::position::{Gyges, GygesMove, Route};
+use super::routes::{offer, Best};
+use crate::game::{Game, LegalMove};
 
 /// The best routes to one board: among starts whose cell the move changes
 /// (where `canonical_route` looks first), and among every start.
@@ -24,19 +23,6 @@ pub(super) type Best = Option<(Vec<Target>, Route)>;
 struct Candidates {
     from_changed_start: Best,
     from_any_start: Best,
-}
-
-/// Keeps `route` if it has fewer clicks, then smaller clicks, than the best
-/// so far, the first found winning a tie: the one rule that picks the route
-/// drawn for a move, here and in `canonical_route`. Only a kept route is
-/// copied: routes far outnumber moves.
-pub(super) fn offer(best: &mut Best, clicks: &[Target], route: impl FnOnce() -> Route) {
-    let better = best
-        .as_ref()
-        .is_none_or(|(c, _)| (clicks.len(), clicks) < (c.len(), c.as_slice()));
-    if better {
-        *best = Some((clicks.to_vec(), route()));
-    }
 }
 
 /// A hasher for packed boards: the search looks a board up once per route,
@@ -110,7 +96,7 @@ impl Gyges {
         };
         let mut clicks = Vec::new();
         for file in 0..SIZE {
-            let start = super::cell_of(file, rank);
+            let start = cell_of(file, rank);
             self.search(start, &mut |s, end| {
                 self.results(s.chain(), end, |end, after| {
                     let Some(candidates) = found.get_mut(&after) else {

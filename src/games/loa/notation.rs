@@ -1,0 +1,79 @@
+//! Lines of Action in text: moves as `b1-d3` or `b1xd3` (a capture) and
+//! `pass`, positions as the shared 8x8 board text with the side to move.
+
+use super::position::{Loa, LoaMove, LoaOptions};
+use crate::game::{MoveParseError, PositionError};
+use crate::games::board8::{
+    bit, board_and_side_text, coord, parse_board, split_board_and_side, square,
+};
+use crate::geometry::Coord;
+
+impl Loa {
+    /// A move's notation: `x` marks a capture, so the text alone tells it.
+    pub(super) fn move_text(&self, mv: &LoaMove) -> String {
+        match *mv {
+            LoaMove::Slide { from, to } => {
+                let (_, opp) = self.mover_and_opponent();
+                let sep = if opp & bit(to) != 0 { 'x' } else { '-' };
+                format!("{}{}{}", coord(from), sep, coord(to))
+            }
+            LoaMove::Pass => "pass".into(),
+        }
+    }
+
+    /// Reads a move leniently (any separator, or none), since people type
+    /// captures with or without the `x`.
+    pub(super) fn read_move(text: &str) -> Result<LoaMove, MoveParseError> {
+        let error = |reason: &str| MoveParseError {
+            text: text.to_string(),
+            reason: reason.to_string(),
+        };
+        let t = text.trim();
+        if t.eq_ignore_ascii_case("pass") {
+            return Ok(LoaMove::Pass);
+        }
+        let (from, rest) = Coord::parse_prefix(t, 8, 8)
+            .ok_or_else(|| error("expected a square from a1 to h8, like `b1-d3`"))?;
+        let rest = rest.strip_prefix(['-', 'x', 'X', ':']).unwrap_or(rest);
+        let (to, rest) = Coord::parse_prefix(rest, 8, 8)
+            .ok_or_else(|| error("expected a destination square after the origin, like `b1-d3`"))?;
+        if !rest.is_empty() {
+            return Err(error("unexpected text after the destination square"));
+        }
+        Ok(LoaMove::Slide {
+            from: square(from),
+            to: square(to),
+        })
+    }
+
+    /// The board and the side to move; the repetition history is not
+    /// written, like chess FEN.
+    pub(super) fn position_text(&self) -> String {
+        board_and_side_text(&self.pieces, self.side)
+    }
+
+    /// Reads a set-up position and judges it, so a position that is
+    /// already decided reads as finished.
+    pub(super) fn read_position(text: &str, options: &LoaOptions) -> Result<Loa, PositionError> {
+        let error = |reason: String| PositionError { reason };
+        let (board, side) = split_board_and_side(text).map_err(error)?;
+        let pieces = parse_board(board, ['b', 'w']).map_err(error)?;
+        if pieces[0] == 0 || pieces[1] == 0 {
+            return Err(error("each colour needs at least one piece".into()));
+        }
+        let key = Loa::compute_key(&pieces, side);
+        let mut position = Loa {
+            options: *options,
+            pieces,
+            side,
+            outcome: None,
+            key,
+            history: vec![key],
+            plies: 0,
+        };
+        // A set-up position is judged as if the player not to move had just
+        // moved, and had captured (so both colours are examined).
+        position.judge(1 - side as usize, true, true);
+        Ok(position)
+    }
+}
