@@ -506,7 +506,11 @@ fn every_module_is_the_file_its_path_names() {
         .filter(|s| s.code.contains("#[path"))
         .map(|s| s.file.display().to_string())
         .collect();
-    assert!(moved.is_empty(), "modules moved by #[path]:\n{}", moved.join("\n"));
+    assert!(
+        moved.is_empty(),
+        "modules moved by #[path]:\n{}",
+        moved.join("\n")
+    );
 }
 
 #[test]

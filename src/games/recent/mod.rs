@@ -11,6 +11,9 @@
 //! is a smaller loss, is the one that seeks it, as in any game with a
 //! repetition draw). It is a judgement, not a rule: it never ends a game.
 
+#[cfg(feature = "computer")]
+mod eval;
+
 use crate::rng::mix;
 
 /// How many positions are remembered: enough for cycles of up to eight
@@ -34,52 +37,9 @@ impl Recent {
         self.next = ((usize::from(self.next) + 1) % SIZE) as u8;
         self.len = (usize::from(self.len) + 1).min(SIZE) as u8;
     }
-
-    /// How many remembered positions repeat one remembered before them:
-    /// 0 while play makes progress, up to `SIZE - 2` in a two-ply cycle.
-    pub(crate) fn repeats(&self) -> u32 {
-        let keys = &self.keys[..usize::from(self.len)];
-        (1..keys.len())
-            .filter(|&i| keys[..i].contains(&keys[i]))
-            .count() as u32
-    }
-
-    /// `score` halved for every repeat among the remembered positions, so
-    /// that the line which leaves a cycle soonest scores highest for the
-    /// side ahead. Division rounds towards zero, so the damped evaluation
-    /// stays exactly zero-sum (alpha-beta checks that it is).
-    pub(crate) fn damp(&self, score: i32) -> i32 {
-        score / (1 << self.repeats().min(16))
-    }
 }
 
 /// A position's hash for `Recent`: two bitboards and the side to move.
 pub(crate) fn board_key(pieces: &[u64; 2], side: u8) -> u64 {
     mix(pieces[0] ^ mix(pieces[1] ^ 0x4D41_474E)) ^ u64::from(side)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn progress_is_not_damped_and_a_cycle_is() {
-        let mut recent = Recent::default();
-        for key in 1..=20 {
-            recent.push(key);
-        }
-        assert_eq!(recent.repeats(), 0);
-        assert_eq!(recent.damp(400), 400);
-        for _ in 0..4 {
-            recent.push(7);
-            recent.push(8);
-        }
-        assert_eq!(recent.repeats(), 6);
-        assert_eq!(recent.damp(400), 400 >> 6);
-        assert_eq!(recent.damp(-401), -(401 >> 6));
-        // Leaving the cycle flushes the repeats out within SIZE plies.
-        recent.push(9);
-        recent.push(10);
-        assert_eq!(recent.repeats(), 4);
-    }
 }
