@@ -1,7 +1,14 @@
 //! How Quoridor looks: the picture of a position and the motion of a move,
 //! built from the rules (`super`) for the board, which knows no rules.
 
-use super::*;
+use super::board::{coord, SIZE};
+use super::options::Variant;
+use super::position::{Quoridor, QuoridorMove, Token};
+use crate::game::{Game, Seat};
+use crate::ui::scene::{
+    Change, Ink, PieceLook, PieceView, Scene, Shading, Step, TokenKind, TokenView, WallScene,
+    WallView,
+};
 use crate::ui::view::View;
 
 impl View for Quoridor {
