@@ -111,15 +111,6 @@ impl Quoridor {
         }
     }
 
-    /// The seat a pawn belongs to.
-    pub(super) fn owner(&self, pawn: usize) -> Seat {
-        if self.moving_goal() {
-            Seat(pawn as u8 / 2)
-        } else {
-            Seat(pawn as u8)
-        }
-    }
-
     /// The pawns of a seat, as indices.
     pub(super) fn pawns_of(&self, seat: Seat) -> std::ops::Range<usize> {
         if self.moving_goal() {

@@ -120,3 +120,14 @@ impl View for Quoridor {
         }
     }
 }
+
+impl Quoridor {
+    /// The seat a pawn belongs to.
+    fn owner(&self, pawn: usize) -> Seat {
+        if self.moving_goal() {
+            Seat(pawn as u8 / 2)
+        } else {
+            Seat(pawn as u8)
+        }
+    }
+}
