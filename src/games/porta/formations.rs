@@ -87,6 +87,8 @@ struct Shapes {
     by_kind: [Vec<Vec<Shape>>; 3],
 }
 
+/// The formations of `kind` that a man entering `sq` closes: the one
+/// table behind closing, the forming ban and the gates.
 pub(super) fn shapes(kind: Kind, sq: Sq) -> &'static [Shape] {
     static SHAPES: OnceLock<Shapes> = OnceLock::new();
     let all = SHAPES.get_or_init(|| Shapes {
