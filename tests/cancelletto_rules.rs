@@ -5,6 +5,7 @@
 
 use tavoliere::game::{Game, GameOptions, Outcome, Target};
 use tavoliere::games::cancelletto::board::{Colour, TileSet};
+#[cfg(feature = "computer")]
 use tavoliere::games::cancelletto::solver::{solve, suggest_turn, Verdict};
 use tavoliere::games::cancelletto::{Cancelletto, CancellettoOptions, EndReason};
 use tavoliere::geometry::Coord;
@@ -395,6 +396,7 @@ fn bad_position_text_is_refused_with_a_reason() {
     }
 }
 
+#[cfg(feature = "computer")]
 #[test]
 fn the_solver_finds_a_one_turn_win() {
     let game = position(
@@ -409,6 +411,7 @@ fn the_solver_finds_a_one_turn_win() {
     assert_eq!(game.move_to_string(&turn[0]), "a2-a1");
 }
 
+#[cfg(feature = "computer")]
 #[test]
 fn the_solver_plans_a_two_turn_win_that_replays() {
     // Orange needs a step, then Blue needs one: Orange must remove a tile
@@ -428,6 +431,7 @@ fn the_solver_plans_a_two_turn_win_that_replays() {
     assert_eq!(replay.outcome(), Some(Outcome::Solved));
 }
 
+#[cfg(feature = "computer")]
 #[test]
 fn the_solver_proves_losses_it_can_bound() {
     // The corner a9-d10 holds two blue cells and one blue pawn, cut off
@@ -449,6 +453,7 @@ fn the_solver_proves_losses_it_can_bound() {
     assert_eq!(solve(&lost, 10).verdict, Verdict::Lost);
 }
 
+#[cfg(feature = "computer")]
 #[test]
 fn the_solver_answers_within_its_budget_on_the_sample_board() {
     let game = Cancelletto::new(&CancellettoOptions::default());
@@ -463,6 +468,7 @@ fn the_solver_answers_within_its_budget_on_the_sample_board() {
     }
 }
 
+#[cfg(feature = "computer")]
 /// Every legal move sequence from `game`, depth first: whether some line
 /// reaches the shared win. Only for positions with a few tiles left.
 fn brute_force_winnable(game: &Cancelletto, seen: &mut std::collections::HashSet<String>) -> bool {
@@ -481,6 +487,7 @@ fn brute_force_winnable(game: &Cancelletto, seen: &mut std::collections::HashSet
     })
 }
 
+#[cfg(feature = "computer")]
 /// Positions late in random games on small deals: a random board with one
 /// cell per colour, tiles removed at random (never collapsing) until only
 /// `left` tiles without a coloured cell remain, pawns walked at random.
@@ -532,6 +539,7 @@ fn late_positions(count: u64, left: usize, gate: bool) -> Vec<Cancelletto> {
     out
 }
 
+#[cfg(feature = "computer")]
 fn check_against_brute_force(positions: &[Cancelletto]) -> (usize, usize) {
     let (mut won, mut lost) = (0, 0);
     for game in positions {
@@ -558,6 +566,7 @@ fn check_against_brute_force(positions: &[Cancelletto]) -> (usize, usize) {
     (won, lost)
 }
 
+#[cfg(feature = "computer")]
 #[test]
 fn the_solver_agrees_with_exhaustive_search_late_in_games_with_the_gate_laid() {
     let positions = late_positions(12, 3, true);
@@ -566,6 +575,7 @@ fn the_solver_agrees_with_exhaustive_search_late_in_games_with_the_gate_laid() {
     assert_eq!(won + lost, positions.len());
 }
 
+#[cfg(feature = "computer")]
 #[test]
 fn the_solver_agrees_with_exhaustive_search_late_in_games_before_the_gate() {
     let positions = late_positions(8, 2, false);
@@ -574,6 +584,7 @@ fn the_solver_agrees_with_exhaustive_search_late_in_games_before_the_gate() {
     assert_eq!(won + lost, positions.len());
 }
 
+#[cfg(feature = "computer")]
 #[test]
 fn too_few_tiles_left_for_the_distance_is_a_proof() {
     // The orange pawn is 4 steps from a1, the gate is laid far away, and
@@ -597,6 +608,7 @@ fn too_few_tiles_left_for_the_distance_is_a_proof() {
     assert_eq!(plan.len(), 1);
 }
 
+#[cfg(feature = "computer")]
 #[test]
 fn the_unlaid_gate_rescues_a_pawn_the_distance_bound_would_give_up() {
     // Orange on j1 is 9 steps from a1 along ranks 1-2, and only four tiles
@@ -625,6 +637,7 @@ fn the_unlaid_gate_rescues_a_pawn_the_distance_bound_would_give_up() {
     assert_eq!(solve(&spent, 10_000).verdict, Verdict::Lost);
 }
 
+#[cfg(feature = "computer")]
 #[test]
 fn the_solver_run_in_slices_gives_the_same_verdict() {
     use tavoliere::games::cancelletto::solver::Solver;
@@ -644,6 +657,7 @@ fn the_solver_run_in_slices_gives_the_same_verdict() {
     }
 }
 
+#[cfg(feature = "computer")]
 #[test]
 fn the_route_planner_wins_boards_before_any_search() {
     // Random boards 2 and 4 deadlock a walk along shortest routes (pawns

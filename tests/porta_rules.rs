@@ -11,7 +11,9 @@ use tavoliere::analysis::perft;
 use tavoliere::game::{Game, GameOptions, Outcome, Target};
 use tavoliere::games::porta::{Porta, PortaMove, PortaOptions, BLACK, WHITE};
 use tavoliere::geometry::Coord;
+#[cfg(feature = "view")]
 use tavoliere::ui::scene::{Change, Tone};
+#[cfg(feature = "view")]
 use tavoliere::ui::view::View;
 
 /// Phase 2, nobody has scored, no relocation owed: White or Black to move.
@@ -93,6 +95,7 @@ fn cell(name: &str) -> Coord {
     Coord::parse(name, 8, 8).unwrap()
 }
 
+#[cfg(feature = "view")]
 fn cells_with(game: &Porta, tone: Tone) -> Vec<String> {
     let mut cells: Vec<String> = game
         .scene()
@@ -133,7 +136,9 @@ fn vector_b3_a3_closes_a2_a3_a4_and_white_relocates_one_of_them() {
     assert_eq!(game.to_move(), WHITE, "the opponent relocates");
     assert_eq!(relocation_sources(&game), ["a2", "a3", "a4"]);
     assert_eq!(pending(&game), "1:a2a3a4");
+    #[cfg(feature = "view")]
     assert_eq!(cells_with(&game, Tone::Line), ["a2", "a3", "a4"]);
+    #[cfg(feature = "view")]
     assert_eq!(
         game.notes()[1],
         "White relocates 1 Black man of the closed Porta: pick one, then any empty square"
@@ -227,6 +232,7 @@ fn vector_entering_the_gap_of_an_opponent_porta_is_illegal() {
     let game = position(diagram, WHITE_MOVES, &porta());
     assert!(!legal(&game, "g3-h3"));
     assert!(legal(&game, "g3-g4"));
+    #[cfg(feature = "view")]
     assert_eq!(cells_with(&game, Tone::Gate), ["h3"]);
     assert_eq!(
         game.explain(&[Target::Cell(cell("g3")), Target::Cell(cell("h3"))])
@@ -244,6 +250,7 @@ fn vector_entering_the_gap_of_an_opponent_porta_is_illegal() {
     // Legal in Finestra, where it scores nothing.
     let mut window = position(diagram, WHITE_MOVES, &finestra());
     assert!(legal(&window, "g3-h3"));
+    #[cfg(feature = "view")]
     assert!(cells_with(&window, Tone::Gate).is_empty());
     play(&mut window, "g3-h3");
     assert_eq!(scores(&window), (0, 0));
@@ -269,6 +276,7 @@ fn vector_doppia_anta_f7_f8_scores_two_and_black_relocates_two() {
     assert_eq!(scores(&game), (2, 0));
     assert_eq!(game.to_move(), BLACK);
     assert_eq!(relocation_sources(&game), ["d8", "e8", "f8", "g8"]);
+    #[cfg(feature = "view")]
     assert_eq!(
         game.notes()[1],
         "Black relocates 2 White men of the closed Doppia Anta: pick one, then any empty square"
@@ -356,6 +364,7 @@ fn vector_finestra_on_an_interior_row() {
     );
     play(&mut game, "c2-c3");
     assert_eq!(scores(&game), (1, 0));
+    #[cfg(feature = "view")]
     assert_eq!(
         game.notes()[1],
         "Black relocates 1 White man of the closed Finestra: pick one, then any empty square"
@@ -381,10 +390,12 @@ fn vector_finestra_double_closing_scores_two_and_relocates_two_distinct_men() {
     play(&mut game, "c2-c3");
     assert_eq!(scores(&game), (2, 0));
     assert_eq!(relocation_sources(&game), ["d2", "b3", "c3", "d3", "b4"]);
+    #[cfg(feature = "view")]
     assert_eq!(
         cells_with(&game, Tone::Line),
         ["b3", "b4", "c3", "d2", "d3"]
     );
+    #[cfg(feature = "view")]
     assert_eq!(
         game.notes()[1],
         "Black relocates 2 White men of the closed Finestre: pick one, then any empty square"
@@ -470,6 +481,7 @@ fn r2_a_corner_may_end_a_porta_but_is_never_a_gap() {
         &porta(),
     );
     assert!(legal(&placing, "a1"));
+    #[cfg(feature = "view")]
     assert!(cells_with(&placing, Tone::Gate).is_empty());
 }
 
@@ -511,6 +523,7 @@ fn r4_every_formation_closed_by_one_move_scores_with_its_relocations() {
     play(&mut game, "b3-a3");
     assert_eq!(scores(&game), (0, 4), "a1-a4 and a2-a5");
     assert_eq!(pending(&game), "4:a1a2a3a4a5", "four distinct men of five");
+    #[cfg(feature = "view")]
     assert_eq!(
         game.notes()[1],
         "White relocates 4 Black men of the closed Doppie Ante: pick one, then any empty square"
@@ -590,6 +603,7 @@ const WHITE_A2_A4: &str = "
 fn r6_the_ban_applies_to_placements_by_default_and_can_be_switched_off() {
     let game = position(WHITE_A2_A4, "b 10,11 0-0 - 0 0", &porta());
     assert!(!legal(&game, "a3"));
+    #[cfg(feature = "view")]
     assert_eq!(cells_with(&game, Tone::Gate), ["a3"]);
     assert_eq!(
         game.explain(&[Target::Cell(cell("a3"))]).as_deref(),
@@ -602,6 +616,7 @@ fn r6_the_ban_applies_to_placements_by_default_and_can_be_switched_off() {
     );
     assert!(legal(&free, "a3"));
     // The gate is still drawn: it marks White's open Porta, banned or not.
+    #[cfg(feature = "view")]
     assert_eq!(cells_with(&free, Tone::Gate), ["a3"]);
 }
 
@@ -622,6 +637,7 @@ fn r6_relocations_ignore_the_ban_by_default() {
     play(&mut game, "b3-a3");
     assert!(legal(&game, "R:a2-h3"));
     // Black's open Porta is drawn as a gate even though this relocation may enter it.
+    #[cfg(feature = "view")]
     assert_eq!(cells_with(&game, Tone::Gate), ["h3"]);
 }
 
@@ -634,6 +650,7 @@ fn r6_relocation_ban_option_keeps_the_man_out_of_the_relocators_gap() {
     );
     play(&mut game, "b3-a3");
     assert!(!legal(&game, "R:a2-h3"));
+    #[cfg(feature = "view")]
     assert_eq!(cells_with(&game, Tone::Gate), ["h3"]);
     assert_eq!(
         game.explain(&[Target::Cell(cell("a2")), Target::Cell(cell("h3"))])
@@ -740,6 +757,7 @@ fn r11_reaching_the_target_wins_at_once_without_relocation() {
     assert!(game.moves().is_empty());
     assert_eq!(pending(&game), "-");
     assert_eq!(game.end_reason().as_deref(), Some("Black reached 5 points"));
+    #[cfg(feature = "view")]
     assert_eq!(cells_with(&game, Tone::Line), ["a2", "a3", "a4"]);
     let reread = Porta::from_text(&game.to_text(), &porta()).unwrap();
     assert_eq!(reread.outcome(), Some(Outcome::Win(BLACK)));
@@ -747,11 +765,14 @@ fn r11_reaching_the_target_wins_at_once_without_relocation() {
 
 #[test]
 fn r12_targets_are_5_10_10_unless_agreed() {
-    let target = |o: &PortaOptions| Porta::new(o).notes()[0].clone();
-    assert_eq!(target(&porta()), "Score: White 0 · Black 0 · target 5");
-    assert!(target(&doppia_anta()).ends_with("target 10"));
-    assert!(target(&finestra()).ends_with("target 10"));
-    assert!(target(&options(&[("target", "15")])).ends_with("target 15"));
+    #[cfg(feature = "view")]
+    {
+        let target = |o: &PortaOptions| Porta::new(o).notes()[0].clone();
+        assert_eq!(target(&porta()), "Score: White 0 · Black 0 · target 5");
+        assert!(target(&doppia_anta()).ends_with("target 10"));
+        assert!(target(&finestra()).ends_with("target 10"));
+        assert!(target(&options(&[("target", "15")])).ends_with("target 15"));
+    }
     let mut agreed = options(&[("variant", "finestra"), ("target", "1")]);
     assert_eq!(agreed.target_score(), 1);
     agreed.set("target", "auto").unwrap();
@@ -835,6 +856,7 @@ fn r15_neither_inner_cell_of_an_open_doppia_anta_may_be_entered() {
     let game = position(OPEN_DOPPIA_ANTA, WHITE_MOVES, &doppia_anta());
     assert!(!legal(&game, "b4-a4"));
     assert!(!legal(&game, "b5-a5"));
+    #[cfg(feature = "view")]
     assert_eq!(cells_with(&game, Tone::Gate), ["a4", "a5"]);
     assert_eq!(
         game.explain(&[Target::Cell(cell("b4")), Target::Cell(cell("a4"))])
@@ -1009,6 +1031,7 @@ fn r19_men_beyond_the_ends_are_not_part_of_the_formation() {
 fn r20_white_places_first_and_moves_first_in_phase_two() {
     let mut game = Porta::new(&porta());
     assert_eq!(game.to_text(), "8/8/8/8/8/8/8/8 w 12,12 0-0 - 0 0");
+    #[cfg(feature = "view")]
     assert_eq!(
         game.notes()[1],
         "Placing: White has 12 men in hand, Black 12"
@@ -1022,6 +1045,7 @@ fn r20_white_places_first_and_moves_first_in_phase_two() {
     }
     assert_eq!(game.to_move(), WHITE);
     assert!(only_steps_or_pass(&game));
+    #[cfg(feature = "view")]
     assert_eq!(
         game.notes()[1],
         "Moving: step a man one square up, down, left or right"
@@ -1120,6 +1144,7 @@ fn clicks_and_motion_follow_the_move_kind() {
     let game = Porta::new(&porta());
     let place = game.parse_move("d4").unwrap();
     assert_eq!(game.clicks(&place), [Target::Cell(cell("d4"))]);
+    #[cfg(feature = "view")]
     assert_eq!(
         game.motion(&place)[0].changes,
         [Change::Appear { at: cell("d4") }]
@@ -1131,8 +1156,10 @@ fn clicks_and_motion_follow_the_move_kind() {
             cell(&text[text.len() - 2..]),
         );
         assert_eq!(game.clicks(&mv), [Target::Cell(from), Target::Cell(to)]);
+        #[cfg(feature = "view")]
         assert_eq!(game.motion(&mv)[0].changes, [Change::Slide { from, to }]);
     }
+    #[cfg(feature = "view")]
     assert!(game.motion(&PortaMove::Pass).is_empty());
 }
 
@@ -1250,14 +1277,19 @@ fn a_record_with_a_relocation_survives_text_and_link() {
 
 #[test]
 fn white_places_first_and_is_drawn_light() {
+    #[cfg(feature = "view")]
     use tavoliere::game::Seat;
+    #[cfg(feature = "view")]
     use tavoliere::ui::scene::Ink;
     let game = Porta::new(&PortaOptions::default());
     assert_eq!(game.seat_name(game.to_move()), "White");
+    #[cfg(feature = "view")]
     assert_eq!(game.ink(Seat(0)), Ink::Light);
+    #[cfg(feature = "view")]
     assert_eq!(game.ink(Seat(1)), Ink::Dark);
 }
 
+#[cfg(feature = "view")]
 #[test]
 fn the_open_formations_of_both_players_are_drawn_as_gates() {
     // White's a2-a4 and Black's h2-h4 are both open; only Black's is banned

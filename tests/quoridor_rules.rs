@@ -467,6 +467,7 @@ fn clicks_name_grooves_and_cells() {
     assert!(game.parse_move("j1").is_err());
 }
 
+#[cfg(feature = "computer")]
 #[test]
 fn the_evaluation_prefers_the_shorter_race() {
     let even = Quoridor::new(&QuoridorOptions::default());
@@ -722,8 +723,10 @@ fn random_games_list_the_same_moves_as_the_reference() {
 // ---------------------------------------------------------------------
 // Records and links for every variant.
 
+#[cfg(feature = "computer")]
 use tavoliere::ai::Strategy;
 use tavoliere::record::{Record, RecordError};
+#[cfg(feature = "view")]
 use tavoliere::ui::view::View;
 
 /// Options and moves of one recorded game.
@@ -832,6 +835,7 @@ fn the_first_player_is_chosen_south_by_default() {
     assert!(refused(&[("first", "up")]));
 }
 
+#[cfg(feature = "view")]
 #[test]
 fn on_a_phone_walls_wait_for_a_second_tap_and_pawns_move_at_once() {
     let start = Quoridor::new(&options(&[]));

@@ -272,7 +272,7 @@ impl Layout {
         let open = ALL & !HOLE & !self.walls;
         Colour::BOTH.iter().all(|&k| {
             let pawns = self.homes[k.other() as usize];
-            cells(self.homes[k as usize]).all(|c| super::reach(bit(c), open, None) & pawns != 0)
+            cells(self.homes[k as usize]).all(|c| reach(bit(c), open, None) & pawns != 0)
         })
     }
 
@@ -315,5 +315,37 @@ impl Layout {
             return Err("there must be as many blue cells as orange ones, at least one".into());
         }
         Ok(())
+    }
+}
+
+/// Every cell reachable from `seeds` through `open` cells, orthogonally or
+/// through the gate link (a pawn never blocks: RULES.md 3.4).
+pub fn reach(seeds: Cells, open: Cells, link: Option<(Cell, Cell)>) -> Cells {
+    let mut region = seeds & open;
+    loop {
+        let mut grown = (region | spread(region)) & open;
+        if let Some((a, b)) = link {
+            if grown & bit(a) != 0 {
+                grown |= bit(b) & open;
+            }
+            if grown & bit(b) != 0 {
+                grown |= bit(a) & open;
+            }
+        }
+        if grown == region {
+            return region;
+        }
+        region = grown;
+    }
+}
+
+impl Layout {
+    /// The colour of a coloured cell (Orange for any other cell).
+    pub fn kind_colour(&self, c: Cell) -> Colour {
+        if self.homes[1] & bit(c) != 0 {
+            Colour::Blue
+        } else {
+            Colour::Orange
+        }
     }
 }

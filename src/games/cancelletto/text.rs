@@ -1,4 +1,5 @@
-//! Cancelletto's position text. The board is random, so the text carries
+//! Cancelletto's notation: move text (`c8-c7`, `a1w=j10n`, `xc7`) and
+//! position text. The board is random, so the text carries
 //! the whole layout as dealt, then what changed since:
 //!
 //! `<ranks 10 to 1, '/'-separated> o:<cells> b:<cells> <o|b> stepped:<cells|-> gate:<a=b|-> removed:<tiles|->`
@@ -8,12 +9,92 @@
 //! listed, so a collapse reads back); removed tiles by their lower-left cell.
 
 use super::board::{
-    bit, cell, cells, coord, slot_cells, slot_of, Cell, Cells, Colour, Layout, ALL, HOLE,
+    across, bit, cell, cells, coord, slot_cells, slot_of, Cell, Cells, Colour, Layout, ALL, HOLE,
     HOLE_SLOT, SIZE,
 };
-use super::{Cancelletto, CancellettoOptions, GateSide};
-use crate::game::PositionError;
+use super::options::CancellettoOptions;
+use super::position::{CancMove, Cancelletto, GateSide};
+use crate::game::{MoveParseError, PositionError};
 use crate::geometry::Coord;
+
+const SIDE_LETTERS: [char; 4] = ['n', 'e', 's', 'w'];
+
+/// A gate side as notation writes it: the cell and `n`, `e`, `s` or `w`.
+pub(super) fn side_text(s: GateSide) -> String {
+    format!("{}{}", coord(s.cell), SIDE_LETTERS[s.side as usize])
+}
+
+/// Reads a gate side written like `a1w`.
+fn parse_side(text: &str) -> Option<GateSide> {
+    let (c, rest) = Coord::parse_prefix(text, SIZE, SIZE)?;
+    let mut chars = rest.chars();
+    let letter = chars.next()?.to_ascii_lowercase();
+    if chars.next().is_some() {
+        return None;
+    }
+    let side = SIDE_LETTERS.iter().position(|&l| l == letter)? as u8;
+    Some(GateSide {
+        cell: cell(c),
+        side,
+    })
+}
+
+/// Why a tile slot cannot be named: the hole.
+fn slot_name(slot: u8) -> String {
+    format!("x{}", coord(slot_cells(slot).trailing_zeros() as Cell))
+}
+
+/// A move as records and the command line write it: `c8-c7`, `a1w=j10n`
+/// or `xc7`.
+pub(super) fn move_text(mv: &CancMove) -> String {
+    match *mv {
+        CancMove::Step { from, to } => format!("{}-{}", coord(from), coord(to)),
+        CancMove::Gate { a, b } => format!("{}={}", side_text(a), side_text(b)),
+        CancMove::Remove { slot } => slot_name(slot),
+    }
+}
+
+/// Reads a step `c8-c7`, a gate `a1w=j10n` or a removal `xc7` (any case).
+pub(super) fn parse_move(text: &str) -> Result<CancMove, MoveParseError> {
+    let error = |reason: &str| MoveParseError {
+        text: text.to_string(),
+        reason: reason.to_string(),
+    };
+    let t = text.trim();
+    if let Some(rest) = t.strip_prefix(['x', 'X']) {
+        let c = Coord::parse(rest, SIZE, SIZE)
+            .ok_or_else(|| error("expected `x` and a cell of the tile, like `xc7`"))?;
+        let slot = slot_of(cell(c));
+        if slot == HOLE_SLOT {
+            return Err(error("the hole e5-f6 has no tile to remove"));
+        }
+        return Ok(CancMove::Remove { slot });
+    }
+    if let Some((a, b)) = t.split_once('=') {
+        let side = |s: &str| {
+            parse_side(s)
+                .ok_or_else(|| error("a gate is two cell sides like `a1w=j10n` (n, e, s, w)"))
+        };
+        let (a, b) = (side(a)?, side(b)?);
+        if a.cell == b.cell {
+            return Err(error("the gate joins two different cells"));
+        }
+        let (a, b) = if a < b { (a, b) } else { (b, a) };
+        return Ok(CancMove::Gate { a, b });
+    }
+    let (from, rest) = Coord::parse_prefix(t, SIZE, SIZE).ok_or_else(|| {
+        error("expected a step like `c8-c7`, a gate like `a1w=j10n` or a removal like `xc7`")
+    })?;
+    let rest = rest
+        .strip_prefix('-')
+        .ok_or_else(|| error("expected `-` between the two cells of a step, like `c8-c7`"))?;
+    let to = Coord::parse(rest, SIZE, SIZE)
+        .ok_or_else(|| error("expected the destination cell after `-`, like `c8-c7`"))?;
+    Ok(CancMove::Step {
+        from: cell(from),
+        to: cell(to),
+    })
+}
 
 fn list(set: Cells) -> String {
     if set == 0 {
@@ -60,11 +141,7 @@ pub fn write(g: &Cancelletto) -> String {
         list(g.stepped),
         match g.gate {
             None => "-".into(),
-            Some((a, b)) => format!(
-                "{}={}",
-                Cancelletto::side_text(a),
-                Cancelletto::side_text(b)
-            ),
+            Some((a, b)) => format!("{}={}", side_text(a), side_text(b)),
         },
         if removed.is_empty() {
             "-".into()
@@ -141,7 +218,8 @@ fn read_layout(board: &str) -> Result<Layout, PositionError> {
     Ok(layout)
 }
 
-/// Reads position text for the given options.
+/// Reads position text for the given options; the rules then judge
+/// whether the game is over.
 pub fn read(text: &str, options: &CancellettoOptions) -> Result<Cancelletto, PositionError> {
     let mut parts = text.split_whitespace();
     let layout = read_layout(
@@ -164,8 +242,7 @@ pub fn read(text: &str, options: &CancellettoOptions) -> Result<Cancelletto, Pos
                 .split_once('=')
                 .ok_or_else(|| error(format!("gate `{g}` is not like `a1w=j10n`")))?;
             let side = |s: &str| {
-                Cancelletto::parse_side(s)
-                    .ok_or_else(|| error(format!("gate side `{s}` is not like `a1w`")))
+                parse_side(s).ok_or_else(|| error(format!("gate side `{s}` is not like `a1w`")))
             };
             let (a, b) = (side(a)?, side(b)?);
             if a >= b || a.cell == b.cell {
@@ -219,7 +296,7 @@ pub fn read(text: &str, options: &CancellettoOptions) -> Result<Cancelletto, Pos
         layout.walls & bit(s.cell) == 0
             && HOLE & bit(s.cell) == 0
             && (present & bit(s.cell) == 0
-                || super::board::across(s.cell, s.side).is_none_or(|b| present & bit(b) == 0))
+                || across(s.cell, s.side).is_none_or(|b| present & bit(b) == 0))
     };
     if let Some((a, b)) = gate {
         if !gate_ok(a) || !gate_ok(b) {
@@ -238,5 +315,5 @@ pub fn read(text: &str, options: &CancellettoOptions) -> Result<Cancelletto, Pos
         gate,
         outcome: None,
     };
-    Ok(position.judged())
+    Ok(position)
 }

@@ -1,7 +1,14 @@
 //! How Cancelletto (Little Gate) looks: the picture of a position and the motion of a move,
 //! built from the rules (`super`) for the board, which knows no rules.
 
-use super::*;
+use super::board::{cells, coord, reach, slot_cells, slot_coord, Cells, Colour, HOLE_SLOT, SIZE};
+use super::options::BoardChoice;
+use super::position::{CancMove, Cancelletto, EndReason, ORANGE};
+use super::text::side_text;
+use crate::game::Seat;
+use crate::ui::scene::{
+    Change, Highlight, PieceLook, PieceView, Scene, Shading, Step, TileBoard, Tone,
+};
 use crate::ui::view::View;
 
 impl View for Cancelletto {
@@ -36,8 +43,8 @@ impl View for Cancelletto {
             None => "Gate: not laid yet (once per game)".into(),
             Some((a, b)) => format!(
                 "Gate: {} = {}{}",
-                Self::side_text(a),
-                Self::side_text(b),
+                side_text(a),
+                side_text(b),
                 if self.link().is_some() {
                     ""
                 } else {

@@ -1,7 +1,11 @@
 //! How Porta (Gate) looks: the picture of a position and the motion of a move,
 //! built from the rules (`super`) for the board, which knows no rules.
 
-use super::*;
+use super::super::board8::{coord, men_views, squares};
+use super::options::Variant;
+use super::position::{Porta, PortaMove};
+use crate::game::Seat;
+use crate::ui::scene::{Change, Highlight, Ink, Scene, Shading, Step, Tone};
 use crate::ui::view::View;
 
 impl View for Porta {
@@ -81,6 +85,21 @@ impl View for Porta {
             pieces,
             highlights,
             ..Scene::grid(8, 8, Shading::Ruled)
+        }
+    }
+}
+
+impl Porta {
+    /// Name of what was closed, for the relocation note: one formation of
+    /// the variant's kind unless more cells than one holds.
+    fn closed_name(&self) -> &'static str {
+        let cells = (self.pending.eligible | self.pending.done).count_ones();
+        match (self.options.variant, cells) {
+            (Variant::Porta, _) | (Variant::DoppiaAnta, 3) => "Porta",
+            (Variant::DoppiaAnta, 4) => "Doppia Anta",
+            (Variant::DoppiaAnta, _) => "Doppie Ante",
+            (Variant::Finestra, 3) => "Finestra",
+            (Variant::Finestra, _) => "Finestre",
         }
     }
 }

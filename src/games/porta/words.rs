@@ -11,7 +11,7 @@ pub(super) fn points(n: u32) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::points;
 
     #[test]
     fn one_point_is_singular() {

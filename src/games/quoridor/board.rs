@@ -428,7 +428,8 @@ pub fn shortest_path(start: u8, goal: u128, north: u128, east: u128) -> Option<P
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{bit, cell, distance, rank_mask, shortest_path, Dir, Wall, Walls, SIZE};
+    use crate::geometry::Coord;
 
     #[test]
     fn a_horizontal_wall_blocks_two_north_sides() {

@@ -3,7 +3,7 @@
 //! play reaches (a pawn walled in for good plays on for ever).
 
 use super::options::{PathRule, Variant};
-use super::Quoridor;
+use super::position::Quoridor;
 use crate::game::{Game, Seat};
 
 impl Quoridor {

@@ -15,7 +15,7 @@
 
 use super::board::{bit, cell, coord, Wall, SIZE};
 use super::options::{QuoridorOptions, Variant, MAX_WALLS};
-use super::{Quoridor, QuoridorMove, Token};
+use super::position::{Quoridor, QuoridorMove, Token};
 use crate::game::{Game, MoveParseError, PositionError, Seat};
 use crate::geometry::Coord;
 

@@ -1,7 +1,14 @@
 //! How Quoridor looks: the picture of a position and the motion of a move,
 //! built from the rules (`super`) for the board, which knows no rules.
 
-use super::*;
+use super::board::{coord, SIZE};
+use super::options::Variant;
+use super::position::{Quoridor, QuoridorMove, Token};
+use crate::game::{Game, Seat};
+use crate::ui::scene::{
+    Change, Ink, PieceLook, PieceView, Scene, Shading, Step, TokenKind, TokenView, WallScene,
+    WallView,
+};
 use crate::ui::view::View;
 
 impl View for Quoridor {
@@ -110,6 +117,17 @@ impl View for Quoridor {
             pieces,
             walls: Some(walls),
             ..Scene::grid(SIZE, SIZE, Shading::Plain)
+        }
+    }
+}
+
+impl Quoridor {
+    /// The seat a pawn belongs to.
+    fn owner(&self, pawn: usize) -> Seat {
+        if self.moving_goal() {
+            Seat(pawn as u8 / 2)
+        } else {
+            Seat(pawn as u8)
         }
     }
 }

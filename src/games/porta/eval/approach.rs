@@ -10,9 +10,9 @@
 //! nearest closings gives every move a gradient: towards one's own next
 //! closing, and, for a relocation, away from the scorer's.
 
-use super::super::board8::{bit, shift, squares, Sq};
-use super::evaluate::inward;
-use super::{shapes, Porta, EDGE};
+use super::super::super::board8::{bit, shift, squares, Sq};
+use super::super::formations::{shapes, EDGE};
+use super::super::position::Porta;
 
 /// Closings further than this many steps are not counted.
 const HORIZON: u32 = 6;
@@ -209,6 +209,18 @@ fn insert(best: &mut [Option<u32>; 2], steps: u32) {
         [Some(_), None] => best[1] = Some(steps),
         [Some(_), Some(second)] if steps < second => best[1] = Some(steps),
         _ => {}
+    }
+}
+
+/// The inner neighbour of an edge cell that is no corner.
+pub(super) fn inward(sq: Sq) -> Option<Sq> {
+    let (f, r) = (sq % 8, sq / 8);
+    match (f, r) {
+        (1..=6, 0) => Some(sq + 8),
+        (1..=6, 7) => Some(sq - 8),
+        (0, 1..=6) => Some(sq + 1),
+        (7, 1..=6) => Some(sq - 1),
+        _ => None,
     }
 }
 

@@ -17,7 +17,7 @@
 //! shortest path most and the steps along one's own shortest path, the
 //! two kinds of move worth looking at in a race.
 
-use super::Quoridor;
+use super::super::position::Quoridor;
 use crate::ai::EVAL_LIMIT;
 use crate::ai::{Strength, Style};
 use crate::game::Seat;

@@ -1,34 +1,20 @@
 //! What the computer asks of Porta (Gate) beyond its rules: how a position looks
 //! and how to search it.
 
-use super::*;
+mod approach;
+mod evaluate;
+
+use super::options::Variant;
+use super::position::Porta;
 use crate::ai::strategy::Strategy;
+use crate::game::Seat;
+
+/// How many relocations alpha-beta looks at below the root (`search_breadth`).
+const RELOCATION_BREADTH: usize = 12;
 
 impl Strategy for Porta {
-    /// Position text: seven fields separated by single spaces,
-    ///
-    /// ```text
-    /// <board> <to-move> <white hand>,<black hand> <white score>-<black score> <relocations> <passes> <plies>
-    /// ```
-    ///
-    /// * `board`: ranks 8 to 1 separated by `/`, `w` a White man, `b` a
-    ///   Black man, a digit 1-8 a run of empty squares (as in FEN).
-    /// * `to-move`: `w` or `b`, the seat making the next decision (during
-    ///   relocations, the relocating player).
-    /// * hands: men still to place; while any is, the game is in phase 1
-    ///   (White places when both hands are equal, Black when his holds one
-    ///   more). Men on the board plus in hand are at most 12 per player.
-    /// * `relocations`: `-` when none are owed, else `N:CELLS` or
-    ///   `N:CELLS/DONE` with `N` the relocations still to make, `CELLS` the
-    ///   squares of the closed formations whose man may still be picked and
-    ///   `DONE` those whose man was already relocated (squares written one
-    ///   after the other, `a2a3a4`, a1 first then along the ranks).
-    /// * `passes`: consecutive passes just made (0, 1 or 2).
-    /// * `plies`: plies played so far, for `max_plies`.
-    ///
-    /// Start: `8/8/8/8/8/8/8/8 w 12,12 0-0 - 0 0`.
     /// Points, gaps ready to close, open gaps, men on the edges (see
-    /// `porta/evaluate.rs`).
+    /// `porta/eval/evaluate.rs`).
     fn evaluate(&self, seat: Seat) -> Option<i32> {
         Some(self.estimate(seat))
     }
@@ -50,5 +36,29 @@ impl Strategy for Porta {
     /// so ranks the answers; the variants keep their full search.
     fn search_breadth(&self) -> Option<usize> {
         (self.relocating() && self.options.variant == Variant::Porta).then_some(RELOCATION_BREADTH)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RELOCATION_BREADTH;
+    use crate::ai::Strategy;
+    use crate::game::Game;
+    use crate::games::porta::{Porta, PortaOptions};
+
+    fn at(text: &str) -> Porta {
+        Porta::from_text(text, &PortaOptions::default()).expect("a valid position")
+    }
+
+    #[test]
+    fn only_a_relocations_answers_are_narrowed() {
+        // Black just closed a2-a3-a4; White relocates one of the three men.
+        let relocating = at("7w/8/8/8/b7/b7/b7/8 w 0,0 0-1 1:a2a3a4 0 40");
+        assert!(relocating.moves().len() > RELOCATION_BREADTH);
+        assert_eq!(relocating.search_breadth(), Some(RELOCATION_BREADTH));
+        assert_eq!(
+            at("7w/8/8/8/b7/b7/b7/8 w 0,0 0-1 - 0 40").search_breadth(),
+            None
+        );
     }
 }

@@ -11,8 +11,8 @@
 //! for both), hard and medium split 20-20 over 40 openings on which hard
 //! had won 23-16 (one game stopped) with neither narrowed.
 
-use super::board::{distance, shortest_path, PathSides, Wall};
-use super::{Quoridor, QuoridorMove};
+use super::super::board::{bit, distance, shortest_path, PathSides, Wall};
+use super::super::position::{Quoridor, QuoridorMove};
 use crate::game::Seat;
 
 impl Quoridor {
@@ -36,7 +36,7 @@ impl Quoridor {
         let (north, east) = walls.blocked();
         (0..self.seats()).any(|s| {
             let (start, goal) = self.race(Seat(s as u8));
-            distance(super::board::bit(start), goal, north, east) != now[s]
+            distance(bit(start), goal, north, east) != now[s]
         })
     }
 

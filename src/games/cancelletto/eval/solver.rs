@@ -31,11 +31,11 @@
 
 use std::collections::HashSet;
 
-use super::board::{bit, cells, slot_cells, spread, Cell, Cells, Colour, HOLE_SLOT};
+use super::super::board::{bit, cells, reach, slot_cells, spread, Cell, Cells, Colour, HOLE_SLOT};
+use super::super::position::{CancMove, Cancelletto, EndReason, GateSide};
 use super::bounds::{distances, gate_cells, may_win, turns_left, FAR};
 use super::greedy::{cost_with, matching_cost, quick_plan_with_gates};
 use super::planner::route_plan;
-use super::{reach, CancMove, Cancelletto, EndReason, GateSide};
 use crate::ai::memory::{megabytes, CappedSet, DEFAULT_MEMORY_MB};
 use crate::game::{Game, Outcome};
 

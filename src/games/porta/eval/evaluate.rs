@@ -9,9 +9,12 @@
 //! gaps waiting for a man, and men on the edges, where every formation is
 //! made (anywhere in Finestra).
 
-use super::super::board8::{bit, squares, step, Sq};
-use super::approach::nearest_closings;
-use super::{closing, open_gaps, Porta, Variant, EDGE, ORTHOGONAL};
+use super::super::super::board8::{bit, shift, squares, step};
+use super::super::formations::{closing, EDGE};
+use super::super::options::Variant;
+use super::super::position::Porta;
+use super::super::rules::ORTHOGONAL;
+use super::approach::{inward, nearest_closings};
 use crate::game::Seat;
 
 /// A point scored: worth far more than any gap, so that the search cashes
@@ -207,16 +210,13 @@ impl Porta {
     }
 }
 
-/// The inner neighbour of an edge cell that is no corner.
-pub(super) fn inward(sq: Sq) -> Option<Sq> {
-    let (f, r) = (sq % 8, sq / 8);
-    match (f, r) {
-        (1..=6, 0) => Some(sq + 8),
-        (1..=6, 7) => Some(sq - 8),
-        (0, 1..=6) => Some(sq + 1),
-        (7, 1..=6) => Some(sq - 1),
-        _ => None,
+/// Empty cells between two of `men` along a line: gaps a step could close.
+fn open_gaps(men: u64, occupied: u64) -> u64 {
+    let mut gaps = 0;
+    for d in 0..4 {
+        gaps |= shift(men, d) & shift(men, d + 4);
     }
+    gaps & !occupied
 }
 
 #[cfg(test)]
@@ -224,7 +224,6 @@ mod tests {
     use super::READY_WAITING;
     use crate::ai::Strategy;
     use crate::game::{Game, Seat};
-    use crate::games::porta::RELOCATION_BREADTH;
     use crate::games::porta::{Porta, PortaOptions};
 
     fn at(text: &str) -> Porta {
@@ -265,18 +264,6 @@ mod tests {
         let obstructed = "7w/8/8/8/b7/1w2b3/b7/8 w 0,0 0-0 - 0 30";
         let free = "7w/8/8/8/b7/2w1b3/b7/8 w 0,0 0-0 - 0 30";
         assert!(for_black(free) > for_black(obstructed));
-    }
-
-    #[test]
-    fn only_a_relocations_answers_are_narrowed() {
-        // Black just closed a2-a3-a4; White relocates one of the three men.
-        let relocating = at("7w/8/8/8/b7/b7/b7/8 w 0,0 0-1 1:a2a3a4 0 40");
-        assert!(relocating.moves().len() > RELOCATION_BREADTH);
-        assert_eq!(relocating.search_breadth(), Some(RELOCATION_BREADTH));
-        assert_eq!(
-            at("7w/8/8/8/b7/b7/b7/8 w 0,0 0-1 - 0 40").search_breadth(),
-            None
-        );
     }
 
     #[test]

@@ -6,8 +6,9 @@
 //! holds no coloured cell; the two planners differ only in which such tile
 //! they take, so that choice is theirs and the rest is here.
 
-use super::board::{slot_cells, Cells};
-use super::{CancMove, Cancelletto, WinCheck};
+use super::super::board::{slot_cells, Cells};
+use super::super::options::WinCheck;
+use super::super::position::{CancMove, Cancelletto};
 use crate::game::{Game, Outcome};
 
 /// The plan that plays `turns` (each turn's steps, with `after[t]` the

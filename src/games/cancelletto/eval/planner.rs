@@ -14,11 +14,12 @@
 //! are laid and the tie-breaks, so boards the first choice misses are
 //! still found within a few milliseconds.
 
-use super::board::{bit, cells, slot_cells, slot_of, spread, Cell, Cells, Colour};
+use super::super::board::{bit, cells, slot_cells, slot_of, spread, Cell, Cells, Colour};
+use super::super::options::WinCheck;
+use super::super::position::{CancMove, Cancelletto};
 use super::bounds::{distances, removable_tiles, turns_left, FAR};
 use super::greedy::{assignment_by, promising_gates};
 use super::schedule::{wins, with_removals};
-use super::{CancMove, Cancelletto, WinCheck};
 use crate::game::Game;
 use crate::rng::Rng;
 

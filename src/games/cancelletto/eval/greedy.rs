@@ -3,10 +3,11 @@
 //! assigned route, tiles nobody needs go first), replayed under the rules
 //! before it is trusted.
 
-use super::board::{bit, cells, Cell, Cells, Colour};
+use super::super::board::{bit, cells, Cell, Cells, Colour};
+use super::super::options::WinCheck;
+use super::super::position::{CancMove, Cancelletto, GateSide};
 use super::bounds::{distances, matchable, removable_tiles, turns_left, FAR};
 use super::schedule::{wins, with_removals};
-use super::{CancMove, Cancelletto, GateSide, WinCheck};
 use crate::game::Game;
 
 /// The least total number of steps that brings colour `k`'s pawns onto

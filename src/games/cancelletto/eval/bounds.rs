@@ -12,8 +12,9 @@
 //! become adjacent, and the bound tries every such pair (one pair for both
 //! colours, as the gate is laid once per game).
 
-use super::board::{across, bit, cells, slot_cells, slot_of, spread, Cell, Cells, Colour};
-use super::{Cancelletto, WinCheck};
+use super::super::board::{across, bit, cells, slot_cells, slot_of, spread, Cell, Cells, Colour};
+use super::super::options::WinCheck;
+use super::super::position::Cancelletto;
 
 /// Marks a cell no pawn can reach.
 pub(super) const FAR: u8 = u8::MAX;

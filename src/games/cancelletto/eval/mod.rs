@@ -1,0 +1,18 @@
+//! What the computer asks of Cancelletto (Little Gate) beyond its rules: how a position looks
+//! and how to search it.
+//!
+//! Cancelletto is cooperative, so the computer's part is the solver
+//! (`solver`, reached as `games::cancelletto::solver`) and the bounds,
+//! plans and schedule only it uses; the generic search has nothing to add
+//! (`impl Strategy` keeps every default).
+
+mod bounds;
+mod greedy;
+mod planner;
+mod schedule;
+pub mod solver;
+
+use super::position::Cancelletto;
+use crate::ai::strategy::Strategy;
+
+impl Strategy for Cancelletto {}
