@@ -20,7 +20,7 @@ use tavoliere::analysis::{perft, random_playout, PlayoutTally};
 use tavoliere::game::{Game, GameOptions};
 use tavoliere::games::archimede::{Archimede, ArchimedeOptions};
 use tavoliere::games::byte::{Byte, ByteOptions};
-use tavoliere::games::cancelletto::solver::{Solver, Verdict};
+use tavoliere::games::cancelletto::eval::solver::{Solver, Verdict};
 use tavoliere::games::cancelletto::{Cancelletto, CancellettoOptions};
 use tavoliere::games::gyges::{Gyges, GygesOptions};
 use tavoliere::games::loa::{Loa, LoaOptions};

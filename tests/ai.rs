@@ -9,7 +9,7 @@ use tavoliere::ai::AnyComputer;
 use tavoliere::ai::{Level, Strength, Style, PLAYABLE};
 use tavoliere::any_game::AnyGame;
 use tavoliere::game::{Game, GameOptions, Outcome, Seat};
-use tavoliere::games::cancelletto::solver::{solve, Verdict};
+use tavoliere::games::cancelletto::eval::solver::{solve, Verdict};
 use tavoliere::games::cancelletto::{Cancelletto, CancellettoOptions};
 use tavoliere::games::GAMES;
 use tavoliere::rng::Rng;

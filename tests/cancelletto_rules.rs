@@ -6,7 +6,7 @@
 use tavoliere::game::{Game, GameOptions, Outcome, Target};
 use tavoliere::games::cancelletto::board::{Colour, TileSet};
 #[cfg(feature = "computer")]
-use tavoliere::games::cancelletto::solver::{solve, suggest_turn, Verdict};
+use tavoliere::games::cancelletto::eval::solver::{solve, suggest_turn, Verdict};
 use tavoliere::games::cancelletto::{Cancelletto, CancellettoOptions, EndReason};
 use tavoliere::geometry::Coord;
 use tavoliere::record::Record;
@@ -640,7 +640,7 @@ fn the_unlaid_gate_rescues_a_pawn_the_distance_bound_would_give_up() {
 #[cfg(feature = "computer")]
 #[test]
 fn the_solver_run_in_slices_gives_the_same_verdict() {
-    use tavoliere::games::cancelletto::solver::Solver;
+    use tavoliere::games::cancelletto::eval::solver::Solver;
     for position in late_positions(6, 3, false) {
         let whole = solve(&position, 100_000);
         let mut solver = Solver::new(&position);

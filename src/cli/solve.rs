@@ -13,7 +13,7 @@ use std::time::Instant;
 
 use super::args::{CliError, Output};
 use crate::game::{Game, GameOptions};
-use crate::games::cancelletto::solver::{solve_until, SolverAnswer, Verdict};
+use crate::games::cancelletto::eval::solver::{solve_until, SolverAnswer, Verdict};
 use crate::games::cancelletto::Cancelletto;
 
 /// How the command is used.

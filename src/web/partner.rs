@@ -13,7 +13,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlSelectElement};
 
 use crate::game::{Game, GameOptions, Seat};
-use crate::games::cancelletto::solver::{turn_for, Solver, SolverAnswer, Verdict};
+use crate::games::cancelletto::eval::solver::{turn_for, Solver, SolverAnswer, Verdict};
 use crate::games::cancelletto::{Cancelletto, CancellettoOptions};
 
 use super::dom::{self, now};

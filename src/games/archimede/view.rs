@@ -4,7 +4,8 @@
 
 use super::attacks::{attacked_along, sink, vulnerable, RAYS};
 use super::position::{Archimede, ArchimedeMove, PortWin, PORTS};
-use crate::games::board8::{bit, coord, men_views, squares, Sq};
+use crate::games::board8::view::men_views;
+use crate::games::board8::{bit, coord, squares, Sq};
 use crate::ui::scene::{Change, Highlight, Scene, Shading, Step, Tone};
 use crate::ui::view::View;
 

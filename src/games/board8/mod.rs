@@ -2,9 +2,7 @@
 //! games that keep their pieces as one `u64` per colour.
 
 #[cfg(feature = "view")]
-mod view;
-#[cfg(feature = "view")]
-pub use view::men_views;
+pub mod view;
 
 use crate::geometry::Coord;
 

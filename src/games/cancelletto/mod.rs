@@ -15,7 +15,7 @@
 
 pub mod board;
 #[cfg(feature = "computer")]
-mod eval;
+pub mod eval;
 mod options;
 mod position;
 mod rules;
@@ -24,7 +24,5 @@ mod text;
 mod view;
 
 pub use board::reach;
-#[cfg(feature = "computer")]
-pub use eval::solver;
 pub use options::{BoardChoice, CancellettoOptions, WinCheck};
 pub use position::{CancMove, Cancelletto, EndReason, GateSide, BLUE, ORANGE};

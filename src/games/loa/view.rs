@@ -2,7 +2,8 @@
 //! built from the rules for the board, which knows no rules.
 
 use super::position::{Loa, LoaMove};
-use crate::games::board8::{bit, coord, men_views};
+use crate::games::board8::view::men_views;
+use crate::games::board8::{bit, coord};
 use crate::ui::scene::{Change, Scene, Shading, Step};
 use crate::ui::view::View;
 

@@ -2,7 +2,8 @@
 //! built from the rules for the board, which knows no rules.
 
 use super::position::{Magneton, MagnetonMove};
-use crate::games::board8::{coord, men_views, squares};
+use crate::games::board8::view::men_views;
+use crate::games::board8::{coord, squares};
 use crate::ui::scene::{Change, Highlight, Scene, Shading, Step, Tone};
 use crate::ui::view::View;
 impl View for Magneton {

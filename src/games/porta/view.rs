@@ -1,7 +1,8 @@
 //! How Porta (Gate) looks: the picture of a position and the motion of a move,
 //! built from the rules (`super`) for the board, which knows no rules.
 
-use super::super::board8::{coord, men_views, squares};
+use super::super::board8::view::men_views;
+use super::super::board8::{coord, squares};
 use super::options::Variant;
 use super::position::{Porta, PortaMove};
 use crate::game::Seat;

@@ -2,7 +2,7 @@
 //! and how to search it.
 //!
 //! Cancelletto is cooperative, so the computer's part is the solver
-//! (`solver`, reached as `games::cancelletto::solver`) and the bounds,
+//! (`solver`, reached as `games::cancelletto::eval::solver`) and the bounds,
 //! plans and schedule only it uses; the generic search has nothing to add
 //! (`impl Strategy` keeps every default).
 
