@@ -34,7 +34,7 @@ leaves() { # runner game depth -> M leaves/s
   done | median
 }
 if [ $# -gt 0 ]; then games=("$@"); else
-  mapfile -t games < <(native list | awk -F'\t' '$3 == "playable" { print $1 }')
+  mapfile -t games < <(native list | awk -F'\t' '!/^ / { print $1 }')
 fi
 for game in "${games[@]}"; do
   n=$(playouts native "$game"); w=$(playouts wasm "$game")
