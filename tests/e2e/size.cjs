@@ -1,0 +1,198 @@
+// The size report: what a reader downloads before the first board appears,
+// and how long that takes, for the home page, every game page and a `view`
+// embed of every game on another origin's blog page. Cold loads (a fresh
+// browser context each), served by the plain static host from a sub-folder.
+// Bytes are gzip -9 of each file fetched from the site before the board's
+// first frame, the way a host that compresses would send them; times are
+// from navigation to the first frame with a board (median of LOADS loads).
+//
+// Then one load of the LOA embed and page on an emulated slow connection.
+// Prints a table (and writes target/size.json). With BUDGETS=1 it exits 1
+// when a budget of issue 24 is broken; the budgets are listed below.
+
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const zlib = require('zlib');
+const { DIST, ROOT, launch } = require('./harness.cjs');
+const { servePlain } = require('./plain_server.cjs');
+
+const LOADS = Number(process.env.LOADS || 5);
+const GAMES = ['porta', 'ponte', 'cancelletto', 'archimede', 'loa', 'byte', 'magneton', 'quoridor', 'gyges'];
+// gzip -9 bytes fetched before the first board, and milliseconds to it.
+const BUDGETS = {
+  home: 60_000,
+  page: 150_000,
+  embed: 120_000,
+  embedLoa: 80_000,
+  firstBoardMs: 150,
+  slowEmbedMs: 2_000,
+};
+
+const gzipped = new Map();
+function gzipSize(file) {
+  if (!gzipped.has(file)) {
+    gzipped.set(file, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
+  }
+  return gzipped.get(file);
+}
+
+/// The dist/ file a URL of the site names, if it is one.
+function fileOf(site, url) {
+  if (!url.startsWith(site.url)) return null;
+  let rel = decodeURIComponent(url.slice(site.url.length).split(/[?#]/)[0]);
+  if (rel === '' || rel.endsWith('/')) rel += 'index.html';
+  const file = path.join(DIST, rel);
+  return fs.existsSync(file) && fs.statSync(file).isFile() ? file : null;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/// One cold load of `url`; `ready` says in a frame when its board is drawn.
+/// Returns the bytes fetched from the site before then, and the time.
+async function coldLoad(browser, site, url, boardFrame) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const fetched = [];
+  page.on('requestfinished', (request) => fetched.push({ url: request.url(), at: Date.now() }));
+  const started = Date.now();
+  await page.goto(url);
+  let frame = page.mainFrame();
+  if (boardFrame) {
+    const handle = await page.waitForSelector('iframe', { timeout: 15_000 });
+    frame = await handle.contentFrame();
+  }
+  await frame.waitForFunction(() => [...document.querySelectorAll('canvas')].some((c) => c.dataset.cell),
+    null, { polling: 'raf', timeout: 15_000 });
+  const drawn = Date.now();
+  const files = new Set(fetched.filter((f) => f.at <= drawn).map((f) => fileOf(site, f.url)).filter(Boolean));
+  const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+  await context.close();
+  return { bytes, ms: drawn - started, files: [...files].map((f) => path.relative(DIST, f)).sort() };
+}
+
+/// One cold load on an emulated slow mobile connection (1.6 Mbit/s down,
+/// 150 ms round trip), the embed's frame included.
+async function slowLoad(site, url, boardFrame) {
+  const { chromium } = require('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const slow = async (target) => {
+      const cdp = await context.newCDPSession(target);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8,
+      });
+    };
+    await slow(page);
+    // A frame of another origin runs in a process of its own, with its own
+    // network: slowed once it navigates there (its first document may come
+    // fast; the engine's download, the bulk, is slowed).
+    const slowed = new Set();
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() || slowed.has(frame)) return;
+      slowed.add(frame);
+      slow(frame).catch(() => slowed.delete(frame));
+    });
+    const started = Date.now();
+    await page.goto(url, { timeout: 60_000 });
+    let frame = page.mainFrame();
+    if (boardFrame) frame = await (await page.waitForSelector('iframe', { timeout: 60_000 })).contentFrame();
+    await frame.waitForFunction(() => [...document.querySelectorAll('canvas')].some((c) => c.dataset.cell),
+      null, { polling: 'raf', timeout: 60_000 });
+    return Date.now() - started;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measure(browser, site, url, boardFrame) {
+  const loads = [];
+  for (let i = 0; i < LOADS; i += 1) loads.push(await coldLoad(browser, site, url, boardFrame));
+  return { bytes: median(loads.map((l) => l.bytes)), ms: median(loads.map((l) => l.ms)), files: loads[0].files };
+}
+
+(async () => {
+  const site = await servePlain({ root: DIST, prefix: '/games/tavoliere/' });
+  const blogRoot = fs.mkdtempSync(path.join(process.env.TMPDIR || '/tmp', 'size-blog-'));
+  for (const game of GAMES) {
+    fs.writeFileSync(path.join(blogRoot, `${game}.html`), `<!doctype html><meta charset="utf-8"><title>A post</title>
+<p>A position:</p>
+<script src="${site.url}embed.js" defer></script>
+<tavoliere-board game="${game}" mode="view"></tavoliere-board>`);
+  }
+  const blog = await servePlain({ root: blogRoot, prefix: '/', host: 'localhost' });
+  const browser = await launch();
+  const report = { loads: LOADS, home: null, games: {} };
+  try {
+    // The home page has no board: its first frame is its list of games.
+    report.home = await (async () => {
+      const loads = [];
+      for (let i = 0; i < LOADS; i += 1) {
+        const context = await browser.newContext({ serviceWorkers: 'block' });
+        const page = await context.newPage();
+        const fetched = [];
+        page.on('requestfinished', (request) => fetched.push({ url: request.url(), at: Date.now() }));
+        const started = Date.now();
+        await page.goto(site.url);
+        await page.waitForFunction(() => document.querySelectorAll('a.card.playable').length >= 9,
+          null, { polling: 'raf', timeout: 15_000 });
+        const shown = Date.now();
+        const files = new Set(fetched.filter((f) => f.at <= shown).map((f) => fileOf(site, f.url)).filter(Boolean));
+        loads.push({ bytes: [...files].reduce((s, f) => s + gzipSize(f), 0), ms: shown - started });
+        await context.close();
+      }
+      return { bytes: median(loads.map((l) => l.bytes)), ms: median(loads.map((l) => l.ms)) };
+    })();
+    for (const game of GAMES) {
+      const page = await measure(browser, site, `${site.url}#game=${game}`, false);
+      const embed = await measure(browser, site, `${blog.url}${game}.html`, true);
+      report.games[game] = { page, embed };
+    }
+    report.slow = {
+      loaEmbedMs: await slowLoad(site, `${blog.url}loa.html`, true),
+      loaPageMs: await slowLoad(site, `${site.url}#game=loa`, false),
+    };
+  } finally {
+    await browser.close();
+    await site.close();
+    await blog.close();
+  }
+
+  const kb = (bytes) => (bytes / 1000).toFixed(1);
+  console.log(`size report: gzip -9 KB fetched before the first board, and ms to it (median of ${LOADS} cold loads, loopback)`);
+  console.log(`home page: ${kb(report.home.bytes)} KB, ${report.home.ms} ms`);
+  console.log('game         page KB  page ms  embed KB  embed ms');
+  for (const [game, { page, embed }] of Object.entries(report.games)) {
+    console.log(`${game.padEnd(12)} ${kb(page.bytes).padStart(7)}  ${String(page.ms).padStart(7)}  ${kb(embed.bytes).padStart(8)}  ${String(embed.ms).padStart(8)}`);
+  }
+  console.log(`slow connection (1.6 Mbit/s, 150 ms): LOA embed ${report.slow.loaEmbedMs} ms, LOA page ${report.slow.loaPageMs} ms to the first board`);
+  const first = Object.values(report.games)[0];
+  console.log(`page files: ${first.page.files.join(' ')}`);
+  console.log(`embed files: ${first.embed.files.join(' ')}`);
+  fs.mkdirSync(path.join(ROOT, 'target'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, 'target', 'size.json'), JSON.stringify(report, null, 2));
+
+  const broken = [];
+  if (report.home.bytes > BUDGETS.home) broken.push(`home page ${kb(report.home.bytes)} KB > ${kb(BUDGETS.home)} KB`);
+  for (const [game, { page, embed }] of Object.entries(report.games)) {
+    const embedBudget = game === 'loa' ? BUDGETS.embedLoa : BUDGETS.embed;
+    if (page.bytes > BUDGETS.page) broken.push(`${game} page ${kb(page.bytes)} KB > ${kb(BUDGETS.page)} KB`);
+    if (embed.bytes > embedBudget) broken.push(`${game} embed ${kb(embed.bytes)} KB > ${kb(embedBudget)} KB`);
+    if (page.ms > BUDGETS.firstBoardMs) broken.push(`${game} page first board ${page.ms} ms > ${BUDGETS.firstBoardMs} ms`);
+  }
+  if (report.slow.loaEmbedMs > BUDGETS.slowEmbedMs) broken.push(`LOA embed on a slow connection ${report.slow.loaEmbedMs} ms > ${BUDGETS.slowEmbedMs} ms`);
+  if (broken.length) console.log(`over budget (issue 24):\n  ${broken.join('\n  ')}`);
+  process.exit(process.env.BUDGETS === '1' && broken.length ? 1 : 0);
+})().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
