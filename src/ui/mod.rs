@@ -12,6 +12,7 @@ pub mod draw;
 pub mod history;
 pub mod i18n;
 pub mod layout;
+pub mod pointing;
 pub mod rules_link;
 pub mod saves;
 pub mod scene;

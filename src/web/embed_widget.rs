@@ -22,7 +22,7 @@ use crate::ui::clicks::{ClickResult, Clicks};
 use crate::ui::history::History;
 use crate::ui::i18n::{Lang, T};
 use crate::ui::layout::Layout;
-use crate::ui::scene::PieceLook;
+use crate::ui::pointing;
 use crate::ui::view::AnyView;
 
 use super::board::{self, Marks};
@@ -231,15 +231,9 @@ impl Widget {
                     .target()
                     .and_then(|t| t.dyn_into::<Element>().ok())
                     .and_then(|e| e.get_attribute("data-choice"));
-                if let Some(choice) = choice {
-                    let target = w
-                        .clicks
-                        .next_targets(&w.legal)
-                        .into_iter()
-                        .find(|t| matches!(t, Target::Choice(c) if *c == choice));
-                    if let Some(target) = target {
-                        w.take_click(target);
-                    }
+                let target = choice.and_then(|c| pointing::choice_target(&w.clicks, &w.legal, &c));
+                if let Some(target) = target {
+                    w.take_click(target);
                 }
             }),
         ]
@@ -288,24 +282,15 @@ impl Widget {
 
     fn target_at(&self, client_x: f64, client_y: f64) -> Option<Target> {
         let rect = self.canvas.get_bounding_client_rect();
-        let (x, y) = (client_x - rect.left(), client_y - rect.top());
-        let mut candidates = self.clicks.next_targets(&self.legal);
-        candidates.extend(Clicks::default().next_targets(&self.legal));
-        let drawn: Vec<Target> = self
-            .history
-            .current()
-            .scene()
-            .pieces
-            .iter()
-            .filter_map(|p| match p.look {
-                PieceLook::Checker { level, .. } => Some(Target::Level { cell: p.at, level }),
-                _ => None,
-            })
-            .collect();
-        self.layout
-            .target_at(&candidates, x, y)
-            .or_else(|| self.layout.target_at(&drawn, x, y))
-            .or_else(|| self.layout.cell_at(x, y).map(Target::Cell))
+        let scene = self.history.current().scene();
+        pointing::target_at(
+            &self.layout,
+            &self.clicks,
+            &self.legal,
+            &scene,
+            client_x - rect.left(),
+            client_y - rect.top(),
+        )
     }
 
     fn pointer(&mut self, client_x: f64, client_y: f64) {
@@ -419,11 +404,7 @@ impl Widget {
                 self.draw();
             }
             ClickResult::Rejected => {
-                let lang = self.lang;
-                let reason = match self.history.current().explain(&attempt) {
-                    Some(reason) => lang.game(&reason).into_owned(),
-                    None => lang.t(T::NoMoveThere).to_string(),
-                };
+                let reason = pointing::refusal(self.history.current(), self.lang, &attempt);
                 self.say(&reason);
                 self.update_choices();
                 self.draw();

@@ -8,7 +8,7 @@ use crate::game::Target;
 use crate::geometry::Coord;
 use crate::ui::clicks::{ClickResult, Clicks};
 use crate::ui::i18n::T;
-use crate::ui::scene::PieceLook;
+use crate::ui::pointing;
 use crate::ui::view::AnyView;
 
 impl GamePage {
@@ -138,29 +138,15 @@ impl GamePage {
     /// or starts a legal move if any is there, else the bare cell.
     pub(super) fn target_at(&self, client_x: f64, client_y: f64) -> Option<Target> {
         let rect = self.canvas.get_bounding_client_rect();
-        let (x, y) = (client_x - rect.left(), client_y - rect.top());
-        let mut candidates = self.clicks.next_targets(&self.legal);
-        candidates.extend(Clicks::default().next_targets(&self.legal));
-        // Nothing legal there: name the most specific thing under the pointer
-        // (a checker of a stack, else the cell), so the refusal can say why.
         let scene = self.history.current().scene();
-        let groove = scene
-            .walls
-            .as_ref()
-            .and_then(|_| self.layout.groove_at(x, y));
-        let drawn: Vec<Target> = scene
-            .pieces
-            .iter()
-            .filter_map(|p| match p.look {
-                PieceLook::Checker { level, .. } => Some(Target::Level { cell: p.at, level }),
-                _ => None,
-            })
-            .collect();
-        self.layout
-            .target_at(&candidates, x, y)
-            .or_else(|| self.layout.target_at(&drawn, x, y))
-            .or(groove)
-            .or_else(|| self.layout.cell_at(x, y).map(Target::Cell))
+        pointing::target_at(
+            &self.layout,
+            &self.clicks,
+            &self.legal,
+            &scene,
+            client_x - rect.left(),
+            client_y - rect.top(),
+        )
     }
 
     pub(super) fn pointer(&mut self, client_x: f64, client_y: f64, touch: bool) {
@@ -248,16 +234,7 @@ impl GamePage {
             }
             ClickResult::Rejected => {
                 self.refused = Some(target).filter(|t| matches!(t, Target::Groove { .. }));
-                let lang = self.lang;
-                let reason = match self.history.current().explain(&attempt) {
-                    Some(reason) => lang.game(&reason).into_owned(),
-                    None => match target {
-                        Target::Cell(c) | Target::Level { cell: c, .. } => {
-                            lang.f(T::NoMoveAt, &[&c.to_string()])
-                        }
-                        _ => lang.t(T::NoMoveThere).to_string(),
-                    },
-                };
+                let reason = pointing::refusal(self.history.current(), self.lang, &attempt);
                 self.say(&reason);
                 self.clicks_changed();
             }

@@ -24,6 +24,7 @@ use crate::ui::describe::describe;
 use crate::ui::history::History;
 use crate::ui::i18n::{Lang, T};
 use crate::ui::layout::Layout;
+use crate::ui::pointing;
 use crate::ui::scene::Highlight;
 use crate::ui::view::AnyView;
 
@@ -254,15 +255,10 @@ impl GamePage {
                 .target()
                 .and_then(|t| t.dyn_into::<Element>().ok())
                 .and_then(|e| e.get_attribute("data-choice"));
-            if let Some(choice) = choice {
-                let target = page
-                    .clicks
-                    .next_targets(&page.legal)
-                    .into_iter()
-                    .find(|t| matches!(t, Target::Choice(c) if *c == choice));
-                if let Some(target) = target {
-                    page.take_click(target);
-                }
+            let target =
+                choice.and_then(|c| pointing::choice_target(&page.clicks, &page.legal, &c));
+            if let Some(target) = target {
+                page.take_click(target);
             }
         });
         add("new-game", "submit", |page, event| {
