@@ -5,8 +5,8 @@
 
 use std::sync::OnceLock;
 
-use super::super::board8::{bit, Sq};
 use super::options::{PortaOptions, Variant};
+use crate::games::board8::{bit, Sq};
 
 /// The cells of rank 1, rank 8, file a and file h: only there can a Porta
 /// or a Doppia Anta stand (RULES.md 1.6.1).

@@ -23,11 +23,11 @@
 //!
 //! Start: `8/8/8/8/8/8/8/8 w 12,12 0-0 - 0 0`.
 
-use super::super::board8::{bit, board_text, coord, parse_board, square, squares};
 use super::options::{PortaOptions, MAX_TARGET};
 use super::position::{Pending, Porta, PortaMove, MEN};
 use super::words::points;
 use crate::game::{MoveParseError, PositionError};
+use crate::games::board8::{bit, board_text, coord, parse_board, square, squares};
 use crate::geometry::Coord;
 
 /// A move as records and the command line write it: `d4`, `d4-d5`,

@@ -2,9 +2,9 @@
 //! scores and any relocations owed, with the small questions every layer
 //! asks of them.
 
-use super::super::board8::Sq;
 use super::options::PortaOptions;
 use crate::game::{Outcome, Seat};
+use crate::games::board8::Sq;
 
 /// White places and moves first (RULES.md 1.1 and 1.6.20).
 pub const WHITE: Seat = Seat(0);

@@ -2,13 +2,13 @@
 //! each phase, closing and relocating, and when the game ends
 //! (RULES.md 1.4 and 1.6).
 
-use super::super::board8::{bit, coord, square, squares, step, Sq};
 use super::formations::{closing, shapes, Kind, EDGE};
 use super::notation::{move_text, parse_porta_move, parse_position, position_text};
 use super::options::{PortaOptions, Variant};
 use super::position::{EndReason, Pending, Porta, PortaMove, BLACK, WHITE};
 use super::words::points;
 use crate::game::{About, Game, MoveParseError, Outcome, PositionError, Seat, Target};
+use crate::games::board8::{bit, coord, square, squares, step, Sq};
 
 /// Order of the four orthogonal directions in `board8::DIRS` that lists a
 /// man's destinations by ascending square: south, west, east, north.

@@ -1,11 +1,11 @@
 //! How Porta (Gate) looks: the picture of a position and the motion of a move,
 //! built from the rules (`super`) for the board, which knows no rules.
 
-use super::super::board8::view::men_views;
-use super::super::board8::{coord, squares};
 use super::options::Variant;
 use super::position::{Porta, PortaMove};
 use crate::game::Seat;
+use crate::games::board8::view::men_views;
+use crate::games::board8::{coord, squares};
 use crate::ui::scene::{Change, Highlight, Ink, Scene, Shading, Step, Tone};
 use crate::ui::view::View;
 

@@ -10,9 +10,9 @@
 //! nearest closings gives every move a gradient: towards one's own next
 //! closing, and, for a relocation, away from the scorer's.
 
-use super::super::super::board8::{bit, shift, squares, Sq};
 use super::super::formations::{shapes, EDGE};
 use super::super::position::Porta;
+use crate::games::board8::{bit, shift, squares, Sq};
 
 /// Closings further than this many steps are not counted.
 const HORIZON: u32 = 6;

@@ -9,13 +9,13 @@
 //! gaps waiting for a man, and men on the edges, where every formation is
 //! made (anywhere in Finestra).
 
-use super::super::super::board8::{bit, shift, squares, step};
 use super::super::formations::{closing, EDGE};
 use super::super::options::Variant;
 use super::super::position::Porta;
 use super::super::rules::ORTHOGONAL;
 use super::approach::{inward, nearest_closings};
 use crate::game::Seat;
+use crate::games::board8::{bit, shift, squares, step};
 
 /// A point scored: worth far more than any gap, so that the search cashes
 /// a ready gap rather than keeping it. Cashing costs the scorer the gap it
