@@ -376,34 +376,9 @@ impl GamePage {
         }));
     }
 
-    /// The position on show.
-    pub(super) fn game(&self) -> &dyn AnyGame {
-        self.history.current()
-    }
-
     /// Whether the position on show is the latest (not a step back in history).
     pub(super) fn at_end(&self) -> bool {
         self.history.cursor() == self.history.moves().len()
-    }
-
-    /// Whether a move is still being animated.
-    pub(super) fn animating(&self) -> bool {
-        self.animation.is_some()
-    }
-
-    /// The app, for callbacks that come back to this page.
-    pub(super) fn app(&self) -> Weak<RefCell<dyn PageHost>> {
-        self.app.clone()
-    }
-
-    /// An element of the page by id.
-    pub(super) fn root_element(&self, id: &str) -> Option<Element> {
-        dom::document().get_element_by_id(id)
-    }
-
-    /// Plays a move given in notation, as a click would.
-    pub(super) fn play_text(&mut self, text: &str) {
-        self.play(text);
     }
 
     pub(super) fn say(&self, text: &str) {
@@ -580,7 +555,7 @@ impl PartnerPage for GamePage {
     type Handle = Weak<RefCell<dyn PageHost>>;
 
     fn handle(&self) -> Self::Handle {
-        self.app()
+        self.app.clone()
     }
 
     fn with(handle: &Self::Handle, f: impl FnOnce(&mut Self)) {
@@ -604,7 +579,7 @@ impl PartnerPage for GamePage {
     }
 
     fn game(&self) -> &dyn AnyGame {
-        GamePage::game(self)
+        self.history.current()
     }
 
     fn at_end(&self) -> bool {
@@ -612,15 +587,15 @@ impl PartnerPage for GamePage {
     }
 
     fn animating(&self) -> bool {
-        GamePage::animating(self)
+        self.animation.is_some()
     }
 
     fn play_text(&mut self, text: &str) {
-        GamePage::play_text(self, text);
+        self.play(text);
     }
 
     fn root_element(&self, id: &str) -> Option<Element> {
-        GamePage::root_element(self, id)
+        dom::document().get_element_by_id(id)
     }
 }
 
