@@ -182,6 +182,40 @@ pub trait CheckedMove: Game {
 
 impl<G: Game> CheckedMove for G {}
 
+/// Generates the function that finds a registered game's own type behind a
+/// `dyn AnyGame` and hands it back as another erased face of it (the view's
+/// `dyn AnyView`, the computer's `dyn AnyComputer`), for the layers that add
+/// to the rules: `every_game!(downcast_registered ! ref view_of -> AnyView)`,
+/// or `mut` for a function that hands out the game to play on.
+#[cfg(any(feature = "view", feature = "computer"))]
+macro_rules! downcast_registered {
+    (ref $name:ident -> $erased:ident; $($game:ty),* $(,)?) => {
+        /// The game behind `game` as its own type: every registered game has one.
+        fn $name(game: &dyn $crate::any_game::AnyGame) -> &dyn $erased {
+            let any = game.as_any();
+            $(if let Some(game) = any.downcast_ref::<$game>() {
+                return game;
+            })*
+            unreachable!("{} is not a registered game", game.id())
+        }
+    };
+    (mut $name:ident -> $erased:ident; $($game:ty),* $(,)?) => {
+        /// The game behind `game` as its own type, to play on.
+        fn $name(game: &mut dyn $crate::any_game::AnyGame) -> &mut dyn $erased {
+            let id = game.id();
+            $(if game.as_any().is::<$game>() {
+                return game
+                    .as_any_mut()
+                    .downcast_mut::<$game>()
+                    .expect("checked just above");
+            })*
+            unreachable!("{id} is not a registered game")
+        }
+    };
+}
+#[cfg(any(feature = "view", feature = "computer"))]
+pub(crate) use downcast_registered;
+
 /// A result in words for people: "Black wins: Black joined all its pieces".
 pub fn describe_outcome(game: &dyn AnyGame, outcome: Outcome) -> String {
     let what = match outcome {

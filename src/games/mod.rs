@@ -92,12 +92,14 @@ const fn engine_of<G: Game>() -> Engine {
 
 /// Calls the macro `$then!` with the type of every game of the site, in the
 /// order of the home page: the one list of games. The registry below, the
-/// view's table (`ui::view`) and the computer's (`ai::strategy`) are all built
-/// from it, so a new game is its folder plus one line here.
+/// view's table (`ui::view`) and the computer's (`ai::any_computer`) are all
+/// built from it, so a new game is its folder plus one line here.
+/// `every_game!(then ! ARGS)` passes `ARGS;` ahead of the list.
 #[macro_export]
 macro_rules! every_game {
-    ($then:ident) => {
+    ($then:ident $(! $($arg:tt)*)?) => {
         $then! {
+            $($($arg)*;)?
             $crate::games::porta::Porta,
             $crate::games::ponte::Ponte,
             $crate::games::cancelletto::Cancelletto,

@@ -3,9 +3,7 @@
 //! in its own `view.rs`; code that holds a game by id reaches its view through
 //! [`AnyView`], which every registered game has.
 
-use std::any::Any;
-
-use crate::any_game::{AnyGame, CheckedMove, PlayError};
+use crate::any_game::{downcast_registered, AnyGame, CheckedMove, PlayError};
 use crate::game::{Game, Seat, Target};
 use crate::ui::scene::{Highlight, Ink, Scene, Step};
 
@@ -131,32 +129,8 @@ impl<G: View> AnyView for G {
     }
 }
 
-/// Generates `view_of`, `view_of_mut` over every registered game.
-macro_rules! view_table {
-    ($($game:ty),* $(,)?) => {
-        /// The view of a game the registry built: every registered game has one.
-        fn view_of(game: &dyn AnyGame) -> &dyn AnyView {
-            let any: &dyn Any = game.as_any();
-            $(if let Some(game) = any.downcast_ref::<$game>() {
-                return game;
-            })*
-            unreachable!("{} is not a registered game", game.id())
-        }
-
-        /// The view of a game the registry built, to play on.
-        fn view_of_mut(game: &mut dyn AnyGame) -> &mut dyn AnyView {
-            let id = game.id();
-            $(if game.as_any().is::<$game>() {
-                return game
-                    .as_any_mut()
-                    .downcast_mut::<$game>()
-                    .expect("checked just above");
-            })*
-            unreachable!("{id} is not a registered game")
-        }
-    };
-}
-crate::every_game!(view_table);
+crate::every_game!(downcast_registered ! ref view_of -> AnyView);
+crate::every_game!(downcast_registered ! mut view_of_mut -> AnyView);
 
 impl AnyView for dyn AnyGame + '_ {
     fn ink(&self, seat: Seat) -> Ink {
