@@ -51,72 +51,61 @@ function median(values) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-/// One cold load of `url`; `ready` says in a frame when its board is drawn.
-/// Returns the bytes fetched from the site before then, and the time.
-async function coldLoad(browser, site, url, boardFrame) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const fetched = [];
-  page.on('requestfinished', (request) => fetched.push({ url: request.url(), at: Date.now() }));
-  const started = Date.now();
-  await page.goto(url);
-  let frame = page.mainFrame();
-  if (boardFrame) {
-    const handle = await page.waitForSelector('iframe', { timeout: 15_000 });
-    frame = await handle.contentFrame();
-  }
-  await frame.waitForFunction(() => [...document.querySelectorAll('canvas')].some((c) => c.dataset.cell),
-    null, { polling: 'raf', timeout: 15_000 });
-  const drawn = Date.now();
-  const files = new Set(fetched.filter((f) => f.at <= drawn).map((f) => fileOf(site, f.url)).filter(Boolean));
-  const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
-  await context.close();
-  return { bytes, ms: drawn - started, files: [...files].map((f) => path.relative(DIST, f)).sort() };
-}
+/// Whether a frame shows a board: a canvas that has published its layout.
+const BOARD_SHOWN = () => [...document.querySelectorAll('canvas')].some((c) => c.dataset.cell);
+/// Whether the home page shows its list of games (it has no board).
+const GAMES_SHOWN = () => document.querySelectorAll('a.card.playable').length >= 9;
 
-/// One cold load on an emulated slow mobile connection (1.6 Mbit/s down,
-/// 150 ms round trip), the embed's frame included.
-async function slowLoad(site, url, boardFrame) {
-  const { chromium } = require('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+/// Slows a page or frame to a slow mobile connection: 1.6 Mbit/s down,
+/// 150 ms round trip.
+async function slowDown(context, target) {
+  const cdp = await context.newCDPSession(target);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8,
   });
+}
+
+/// One cold load of `url` until `shown` holds, in the page or (`inFrame`)
+/// in its first iframe, on loopback or (`slow`) a slow connection. Returns
+/// the gzip bytes fetched from the site before then, the time, and the files.
+async function coldLoad(browser, site, url, { inFrame = false, shown = BOARD_SHOWN, slow = false } = {}) {
+  const timeout = slow ? 60_000 : 15_000;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
   try {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
-    const slow = async (target) => {
-      const cdp = await context.newCDPSession(target);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8,
+    if (slow) {
+      await slowDown(context, page);
+      // A frame of another origin runs in a process of its own, with its
+      // own network: slowed once it navigates there (its first document may
+      // come fast; the engine's download, the bulk, is slowed).
+      const slowed = new Set();
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame() || slowed.has(frame)) return;
+        slowed.add(frame);
+        slowDown(context, frame).catch(() => slowed.delete(frame));
       });
-    };
-    await slow(page);
-    // A frame of another origin runs in a process of its own, with its own
-    // network: slowed once it navigates there (its first document may come
-    // fast; the engine's download, the bulk, is slowed).
-    const slowed = new Set();
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame() || slowed.has(frame)) return;
-      slowed.add(frame);
-      slow(frame).catch(() => slowed.delete(frame));
-    });
+    }
+    const fetched = [];
+    page.on('requestfinished', (request) => fetched.push({ url: request.url(), at: Date.now() }));
     const started = Date.now();
-    await page.goto(url, { timeout: 60_000 });
+    await page.goto(url, { timeout });
     let frame = page.mainFrame();
-    if (boardFrame) frame = await (await page.waitForSelector('iframe', { timeout: 60_000 })).contentFrame();
-    await frame.waitForFunction(() => [...document.querySelectorAll('canvas')].some((c) => c.dataset.cell),
-      null, { polling: 'raf', timeout: 60_000 });
-    return Date.now() - started;
+    if (inFrame) frame = await (await page.waitForSelector('iframe', { timeout })).contentFrame();
+    await frame.waitForFunction(shown, null, { polling: 'raf', timeout });
+    const drawn = Date.now();
+    const files = new Set(fetched.filter((f) => f.at <= drawn).map((f) => fileOf(site, f.url)).filter(Boolean));
+    const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+    return { bytes, ms: drawn - started, files: [...files].map((f) => path.relative(DIST, f)).sort() };
   } finally {
-    await browser.close();
+    await context.close();
   }
 }
 
-async function measure(browser, site, url, boardFrame) {
+/// `LOADS` cold loads of `url`: the medians, and the files of the first.
+async function measure(browser, site, url, options) {
   const loads = [];
-  for (let i = 0; i < LOADS; i += 1) loads.push(await coldLoad(browser, site, url, boardFrame));
+  for (let i = 0; i < LOADS; i += 1) loads.push(await coldLoad(browser, site, url, options));
   return { bytes: median(loads.map((l) => l.bytes)), ms: median(loads.map((l) => l.ms)), files: loads[0].files };
 }
 
@@ -134,32 +123,15 @@ async function measure(browser, site, url, boardFrame) {
   const report = { loads: LOADS, home: null, games: {} };
   try {
     // The home page has no board: its first frame is its list of games.
-    report.home = await (async () => {
-      const loads = [];
-      for (let i = 0; i < LOADS; i += 1) {
-        const context = await browser.newContext({ serviceWorkers: 'block' });
-        const page = await context.newPage();
-        const fetched = [];
-        page.on('requestfinished', (request) => fetched.push({ url: request.url(), at: Date.now() }));
-        const started = Date.now();
-        await page.goto(site.url);
-        await page.waitForFunction(() => document.querySelectorAll('a.card.playable').length >= 9,
-          null, { polling: 'raf', timeout: 15_000 });
-        const shown = Date.now();
-        const files = new Set(fetched.filter((f) => f.at <= shown).map((f) => fileOf(site, f.url)).filter(Boolean));
-        loads.push({ bytes: [...files].reduce((s, f) => s + gzipSize(f), 0), ms: shown - started });
-        await context.close();
-      }
-      return { bytes: median(loads.map((l) => l.bytes)), ms: median(loads.map((l) => l.ms)) };
-    })();
+    report.home = await measure(browser, site, site.url, { shown: GAMES_SHOWN });
     for (const game of GAMES) {
-      const page = await measure(browser, site, `${site.url}#game=${game}`, false);
-      const embed = await measure(browser, site, `${blog.url}${game}.html`, true);
+      const page = await measure(browser, site, `${site.url}#game=${game}`);
+      const embed = await measure(browser, site, `${blog.url}${game}.html`, { inFrame: true });
       report.games[game] = { page, embed };
     }
     report.slow = {
-      loaEmbedMs: await slowLoad(site, `${blog.url}loa.html`, true),
-      loaPageMs: await slowLoad(site, `${site.url}#game=loa`, false),
+      loaEmbedMs: (await coldLoad(browser, site, `${blog.url}loa.html`, { inFrame: true, slow: true })).ms,
+      loaPageMs: (await coldLoad(browser, site, `${site.url}#game=loa`, { slow: true })).ms,
     };
   } finally {
     await browser.close();
