@@ -6,6 +6,7 @@
 # (default: every playable game).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/rates.sh"
 ensure_rust
 ensure_node
 if ! rustup target list --installed | grep -qx wasm32-wasip1; then
@@ -17,20 +18,19 @@ cargo build --quiet --release --bin tavoliere
 cargo build --quiet --release --target wasm32-wasip1 --bin tavoliere
 native() { ./target/release/tavoliere "$@"; }
 wasm() { node --no-warnings benches/wasi.cjs target/wasm32-wasip1/release/tavoliere.wasm "$@"; }
-median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 playouts() { # runner game -> playouts/s
   # Enough games for a second or so: Porta's and Gyges' random games are long.
   local games=4000 setup=()
   case $2 in porta) games=400 ;; gyges) games=100; setup=(--opt setup=321123/321123) ;; esac
   for _ in 1 2 3 4 5; do
-    "$1" playout "$2" --games $games --seed 1 "${setup[@]}" | grep -o '"playouts_per_second":[0-9]*' | cut -d: -f2
+    playout_rate "$1" "$2" --games $games --seed 1 "${setup[@]}"
   done | median
 }
 leaves() { # runner game depth -> M leaves/s
   local setup=()
   [ "$2" = gyges ] && setup=(--opt setup=321123/321123)
   for _ in 1 2 3 4 5; do
-    "$1" perft "$2" "$3" "${setup[@]}" 2>&1 >/dev/null | sed -n 's/.*(\([0-9.]*\) M leaves\/s).*/\1/p'
+    perft_rate "$1" "$2" "$3" "${setup[@]}"
   done | median
 }
 if [ $# -gt 0 ]; then games=("$@"); else

@@ -7,9 +7,7 @@
 # (scripts/bench.sh measures one build, native and wasm, with cargo bench.)
 set -euo pipefail
 a=$1 b=$2 rounds=${3:-7}
-median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-perft_rate() { "$1" perft "${@:2}" 2>&1 >/dev/null | sed -n 's/.*(\([0-9.]*\) M leaves\/s).*/\1/p'; }
-playout_rate() { "$1" playout "${@:2}" | grep -o '"playouts_per_second":[0-9]*' | cut -d: -f2; }
+source "$(dirname "${BASH_SOURCE[0]}")/rates.sh"
 # game, perft depth, playouts per run (each run about a second), options
 cases=(
   "porta 4 400" "ponte 7 4000" "cancelletto 4 100000" "archimede 5 8000"
