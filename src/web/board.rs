@@ -149,8 +149,6 @@ impl Surface for Canvas<'_> {
     }
 }
 
-/// Says the end of the game on the board: a band across the grid's middle
-/// with who won (`headline`) and why (`reason`).
 /// Sizes `canvas` to its box at the device's pixel ratio and fits the grid
 /// of `scene` in it; returns the box's size in CSS pixels and the layout.
 /// Where the grid is (in CSS pixels) is published on the canvas as
@@ -183,6 +181,8 @@ pub fn fit(
     ((w, h), layout)
 }
 
+/// Says the end of the game on the board: a band across the grid's middle
+/// with who won (`headline`) and why (`reason`).
 pub fn banner(ctx: &CanvasRenderingContext2d, layout: &Layout, headline: &str, reason: &str) {
     crate::ui::draw::banner::draw_banner(&mut Canvas(ctx), layout, headline, reason);
 }
