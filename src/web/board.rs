@@ -6,7 +6,7 @@
 
 use std::f64::consts::TAU;
 
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use crate::ui::animation::Frame;
@@ -147,6 +147,12 @@ impl Surface for Canvas<'_> {
     fn unclip(&mut self) {
         self.0.restore();
     }
+}
+
+/// The 2D drawing context of a board's canvas, for the game page and an
+/// embedded board alike; `None` where the browser gives none.
+pub fn context_2d(canvas: &HtmlCanvasElement) -> Option<CanvasRenderingContext2d> {
+    canvas.get_context("2d").ok().flatten()?.dyn_into().ok()
 }
 
 /// Sizes `canvas` to its box at the device's pixel ratio and fits the grid

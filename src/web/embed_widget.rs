@@ -121,12 +121,7 @@ impl Widget {
         root.set_inner_html(&frame(lang));
         let _ = root.set_attribute("data-mode", spec.mode.name());
         let canvas: HtmlCanvasElement = by_class(root, "tv-canvas")?;
-        let ctx = canvas
-            .get_context("2d")
-            .ok()
-            .flatten()?
-            .dyn_into::<CanvasRenderingContext2d>()
-            .ok()?;
+        let ctx = crate::web::board::context_2d(&canvas)?;
         history.goto(spec.first_ply());
         let scene = history.current().scene();
         let solver = (spec.mode == Mode::Puzzle).then(|| history.current().to_move());

@@ -144,12 +144,7 @@ impl GamePage {
         let name = crate::web::pages::name(lang, info);
         dom::document().set_title(&format!("{name} · Tavoliere"));
         let canvas: HtmlCanvasElement = find(root, "board")?;
-        let ctx = canvas
-            .get_context("2d")
-            .ok()
-            .flatten()?
-            .dyn_into::<CanvasRenderingContext2d>()
-            .ok()?;
+        let ctx = crate::web::board::context_2d(&canvas)?;
         let scene = history.current().scene();
         let mut page = GamePage {
             app: app.clone(),
