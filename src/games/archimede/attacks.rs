@@ -5,34 +5,7 @@
 //! once.
 
 use super::position::ATTACKERS_TO_SINK;
-use crate::games::board8::{bit, shift, Sq, DIRS};
-
-/// Squares from each square to the edge in each direction (`DIRS` order),
-/// excluding the square itself.
-pub(super) const RAYS: [[u64; 64]; 8] = build_rays();
-
-const fn build_rays() -> [[u64; 64]; 8] {
-    let mut rays = [[0u64; 64]; 8];
-    let mut d = 0;
-    while d < 8 {
-        let mut sq = 0;
-        while sq < 64 {
-            let (df, dr) = DIRS[d];
-            let mut f = (sq % 8) as i8 + df;
-            let mut r = (sq / 8) as i8 + dr;
-            let mut mask = 0u64;
-            while f >= 0 && f < 8 && r >= 0 && r < 8 {
-                mask |= 1u64 << (r * 8 + f);
-                f += df;
-                r += dr;
-            }
-            rays[d][sq] = mask;
-            sq += 1;
-        }
-        d += 1;
-    }
-    rays
-}
+use crate::games::board8::{bit, shift, Sq, DIRS, RAYS};
 
 /// The opposite direction in `DIRS` order.
 const fn opposite(d: usize) -> usize {

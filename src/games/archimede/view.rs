@@ -2,9 +2,10 @@
 //! built from the rules (`rules.rs`, `attacks.rs`) for the board, which
 //! knows no rules.
 
-use super::attacks::{attacked_along, sink, vulnerable, RAYS};
+use super::attacks::{attacked_along, sink, vulnerable};
 use super::position::{Archimede, ArchimedeMove, PortWin, PORTS};
 use crate::games::board8::view::men_views;
+use crate::games::board8::RAYS;
 use crate::games::board8::{bit, coord, squares, Sq};
 use crate::ui::scene::{Change, Highlight, Scene, Shading, Step, Tone};
 use crate::ui::view::View;

@@ -22,6 +22,33 @@ pub const DIRS: [(i8, i8); 8] = [
     (1, -1),
 ];
 
+/// Squares from each square to the edge in each direction (`DIRS` order),
+/// excluding the square itself.
+pub const RAYS: [[u64; 64]; 8] = build_rays();
+
+const fn build_rays() -> [[u64; 64]; 8] {
+    let mut rays = [[0u64; 64]; 8];
+    let mut d = 0;
+    while d < 8 {
+        let mut sq = 0;
+        while sq < 64 {
+            let (df, dr) = DIRS[d];
+            let mut f = (sq % 8) as i8 + df;
+            let mut r = (sq / 8) as i8 + dr;
+            let mut mask = 0u64;
+            while f >= 0 && f < 8 && r >= 0 && r < 8 {
+                mask |= 1u64 << (r * 8 + f);
+                f += df;
+                r += dr;
+            }
+            rays[d][sq] = mask;
+            sq += 1;
+        }
+        d += 1;
+    }
+    rays
+}
+
 /// The bit of a square.
 pub const fn bit(sq: Sq) -> u64 {
     1u64 << sq

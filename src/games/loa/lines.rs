@@ -2,42 +2,18 @@
 //! each square (a move's length is the pieces on its line) and, by origin,
 //! direction and distance, where a piece lands and what it passes over.
 
-use crate::games::board8::DIRS;
+use crate::games::board8::{DIRS, RAYS};
 
 /// The four whole lines through each square (including it), by axis.
 pub(super) const LINES_BY_SQUARE: [[u64; 4]; 64] = build_lines();
 
-const fn build_rays() -> [[u64; 64]; 8] {
-    let mut rays = [[0u64; 64]; 8];
-    let mut d = 0;
-    while d < 8 {
-        let mut sq = 0;
-        while sq < 64 {
-            let (df, dr) = DIRS[d];
-            let mut f = (sq % 8) as i8 + df;
-            let mut r = (sq / 8) as i8 + dr;
-            let mut mask = 0u64;
-            while f >= 0 && f < 8 && r >= 0 && r < 8 {
-                mask |= 1u64 << (r * 8 + f);
-                f += df;
-                r += dr;
-            }
-            rays[d][sq] = mask;
-            sq += 1;
-        }
-        d += 1;
-    }
-    rays
-}
-
 const fn build_lines() -> [[u64; 4]; 64] {
-    let rays = build_rays();
     let mut lines = [[0u64; 4]; 64];
     let mut a = 0;
     while a < 4 {
         let mut sq = 0;
         while sq < 64 {
-            lines[sq][a] = rays[a][sq] | rays[a + 4][sq] | (1u64 << sq);
+            lines[sq][a] = RAYS[a][sq] | RAYS[a + 4][sq] | (1u64 << sq);
             sq += 1;
         }
         a += 1;
