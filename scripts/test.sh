@@ -32,8 +32,8 @@ say "native tests"
 cargo test --quiet
 
 say "the rules and records alone (no view, no computer, no browser)"
-cargo clippy --no-default-features --all-targets --quiet -- -D warnings
-cargo test --no-default-features --quiet
+cargo clippy --no-default-features --features all-games --all-targets --quiet -- -D warnings
+cargo test --no-default-features --features all-games --quiet
 
 say "wasm tests in headless Chromium"
 CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \

@@ -12,7 +12,11 @@
 
 #![warn(missing_docs)]
 
-#[cfg(feature = "computer")]
+// `every_game!`, the list of the games this build has (build.rs writes it
+// from the game features). Included first so every module below sees it.
+include!(concat!(env!("OUT_DIR"), "/every_game.rs"));
+
+#[cfg(any(feature = "computer", feature = "browser"))]
 pub mod ai;
 pub mod analysis;
 pub mod any_game;
@@ -31,7 +35,7 @@ pub mod record;
 pub mod rng;
 #[cfg(feature = "view")]
 pub mod ui;
-#[cfg(all(feature = "web", target_arch = "wasm32"))]
+#[cfg(all(any(feature = "browser", feature = "worker"), target_arch = "wasm32"))]
 pub mod web;
 
 pub use any_game::{AnyGame, LegalMove};

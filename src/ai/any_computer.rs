@@ -20,7 +20,7 @@ impl<G: Strategy> AnyComputer for G {
     }
 }
 
-crate::every_game!(downcast_registered ! ref computer_of -> AnyComputer);
+every_game!(downcast_registered ! ref computer_of -> AnyComputer);
 
 impl AnyComputer for dyn AnyGame + '_ {
     fn thinker(&self, level: Level, seed: u64) -> Box<dyn Thinker> {

@@ -18,7 +18,9 @@
 
 use std::fmt;
 
+#[cfg(feature = "computer")]
 use super::any_computer::AnyComputer;
+#[cfg(feature = "computer")]
 use super::chunks::Chunker;
 use super::level::{Level, LevelError};
 use crate::record::{Record, RecordError};
@@ -105,6 +107,7 @@ impl Job {
         })
     }
 
+    #[cfg(feature = "computer")]
     /// Runs the search until it is done, its work is spent or `clock`
     /// (milliseconds, any origin) has moved on by the time limit.
     pub fn run(&self, clock: &mut dyn FnMut() -> f64) -> Result<Option<String>, JobError> {
@@ -114,6 +117,7 @@ impl Job {
         Ok(thinker.best_move())
     }
 
+    #[cfg(feature = "computer")]
     /// Reads a job, runs it and writes the reply: the whole worker side.
     /// An unreadable job still gets a reply, with id 0 if even that is lost.
     pub fn answer(text: &str, clock: &mut dyn FnMut() -> f64) -> String {

@@ -8,23 +8,44 @@
 //! A root check in front of either (`tactics`) makes even the weakest level
 //! take a win in one and avoid a loss in one.
 
+//!
+//! Built with `computer`, all of it; built for a page without the computer
+//! (the browser's `site` and `frame` bundles), only the levels and the text
+//! of a job and its reply, which the page writes and reads while the search
+//! itself runs in the worker's bundle.
+
+#[cfg(feature = "computer")]
 mod alphabeta;
+#[cfg(feature = "computer")]
 mod any_computer;
+#[cfg(feature = "computer")]
 mod chunks;
 mod job;
 mod level;
+#[cfg(feature = "computer")]
 mod mcts;
+#[cfg(feature = "computer")]
 pub mod memory;
+#[cfg(feature = "computer")]
 mod random;
+#[cfg(feature = "computer")]
 mod reward;
+#[cfg(feature = "computer")]
 pub mod strategy;
+#[cfg(feature = "computer")]
 mod tactics;
+#[cfg(feature = "computer")]
 mod thinker;
 
+#[cfg(feature = "computer")]
 pub use any_computer::AnyComputer;
+#[cfg(feature = "computer")]
 pub use chunks::{Chunker, MAX_CHUNK};
 pub use job::{Job, JobError, Reply};
 pub use level::{Level, LevelError, Strength, Style, PLAYABLE};
+#[cfg(feature = "computer")]
 pub use reward::MAX_SEATS;
+#[cfg(feature = "computer")]
 pub use strategy::{Strategy, EVAL_LIMIT};
+#[cfg(feature = "computer")]
 pub use thinker::{new_thinker, Thinker};

@@ -1,18 +1,29 @@
 //! The registry: every game of the site, once, with its names and engine.
 //!
-//! Adding a game is its folder plus one line in `every_game!`; the command
+//! Adding a game is its folder, its feature in Cargo.toml and one line in
+//! build.rs, which writes `every_game!`; the command
 //! line, the home page and the record parser all read this table.
 
+#[cfg(feature = "archimede")]
 pub mod archimede;
 pub mod board8;
+#[cfg(feature = "byte")]
 pub mod byte;
+#[cfg(feature = "cancelletto")]
 pub mod cancelletto;
+#[cfg(feature = "gyges")]
 pub mod gyges;
+#[cfg(feature = "loa")]
 pub mod loa;
+#[cfg(feature = "magneton")]
 pub mod magneton;
+#[cfg(feature = "ponte")]
 pub mod ponte;
+#[cfg(feature = "porta")]
 pub mod porta;
+#[cfg(feature = "quoridor")]
 pub mod quoridor;
+#[cfg(feature = "magneton")]
 mod recent;
 
 use crate::any_game::AnyGame;
@@ -88,29 +99,6 @@ const fn engine_of<G: Game>() -> Engine {
         start: start::<G>,
         from_position: from_position::<G>,
     }
-}
-
-/// Calls the macro `$then!` with the type of every game of the site, in the
-/// order of the home page: the one list of games. The registry below, the
-/// view's table (`ui::view`) and the computer's (`ai::any_computer`) are all
-/// built from it, so a new game is its folder plus one line here.
-/// `every_game!(then ! ARGS)` passes `ARGS;` ahead of the list.
-#[macro_export]
-macro_rules! every_game {
-    ($then:ident $(! $($arg:tt)*)?) => {
-        $then! {
-            $($($arg)*;)?
-            $crate::games::porta::Porta,
-            $crate::games::ponte::Ponte,
-            $crate::games::cancelletto::Cancelletto,
-            $crate::games::archimede::Archimede,
-            $crate::games::loa::Loa,
-            $crate::games::byte::Byte,
-            $crate::games::magneton::Magneton,
-            $crate::games::quoridor::Quoridor,
-            $crate::games::gyges::Gyges,
-        }
-    };
 }
 
 /// Builds the registry's entries from `every_game!`.

@@ -129,8 +129,8 @@ impl<G: View> AnyView for G {
     }
 }
 
-crate::every_game!(downcast_registered ! ref view_of -> AnyView);
-crate::every_game!(downcast_registered ! mut view_of_mut -> AnyView);
+every_game!(downcast_registered ! ref view_of -> AnyView);
+every_game!(downcast_registered ! mut view_of_mut -> AnyView);
 
 impl AnyView for dyn AnyGame + '_ {
     fn ink(&self, seat: Seat) -> Ink {

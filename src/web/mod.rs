@@ -1,67 +1,66 @@
 //! The browser side: the only module that names wasm-bindgen, web-sys and
-//! gloo. It routes between the home page and game pages, and connects the
-//! page's events to the pure logic in `ui`.
+//! gloo. Each of the browser's bundles (docs/SIZE.md) holds one part: the
+//! site's game page (`site`), a board embedded in another page (`frame`),
+//! or the computer in its Web Worker (`worker`); the board's drawing, the
+//! language, the theme and the search's messages are shared by the first two.
 
+// A bundle holds one part of the browser code; what only the other parts
+// use is dead there. The whole (`web`, the browser tests' build) is linted.
+#![cfg_attr(not(feature = "web"), allow(dead_code, unused_imports))]
+
+#[cfg(feature = "browser")]
 mod board;
+#[cfg(feature = "browser")]
 mod dom;
+#[cfg(feature = "frame")]
 mod embed_events;
+#[cfg(feature = "frame")]
 mod embed_moves;
+#[cfg(feature = "frame")]
 mod embed_widget;
+#[cfg(feature = "frame")]
 mod embedded;
+#[cfg(feature = "site")]
 mod game_page;
+#[cfg(feature = "site")]
 mod home;
+#[cfg(feature = "browser")]
 mod lang;
+#[cfg(feature = "browser")]
 mod motion;
+#[cfg(feature = "browser")]
 mod move_list;
+#[cfg(feature = "site")]
 mod offline;
+#[cfg(feature = "site")]
 mod pages;
+#[cfg(all(feature = "site", feature = "cancelletto", feature = "computer"))]
 mod partner;
+#[cfg(feature = "site")]
 mod players;
+#[cfg(feature = "site")]
 mod saved;
+#[cfg(feature = "browser")]
 mod search;
+#[cfg(feature = "site")]
 mod sharing;
+#[cfg(feature = "site")]
+mod site;
+#[cfg(all(feature = "browser", feature = "computer"))]
 mod slicing;
+#[cfg(feature = "site")]
 mod sound;
+#[cfg(feature = "browser")]
 mod theme;
+#[cfg(feature = "worker")]
+mod worker;
 
-use std::cell::RefCell;
-use std::rc::{Rc, Weak};
-
-use gloo_events::EventListener;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
-use web_sys::{Element, KeyboardEvent};
 
-use crate::games;
-use crate::record::{Record, RecordError};
-use crate::ui::history::History;
-use crate::ui::i18n::T;
-
-use game_page::{with_page, GamePage, PageHost};
-
+#[cfg(feature = "frame")]
 pub use embedded::{mount_board, mount_board_from_fragment, EmbeddedBoard};
-
-/// The site: its root element, the open game page, and page-wide listeners.
-pub struct App {
-    root: Element,
-    page: Option<GamePage>,
-    listeners: Vec<EventListener>,
-}
-
-impl PageHost for App {
-    fn page_mut(&mut self) -> Option<&mut GamePage> {
-        self.page.as_mut()
-    }
-}
-
-/// The app as the game page's host, for callbacks that look for the page.
-fn host(app: &Weak<RefCell<App>>) -> Weak<RefCell<dyn PageHost>> {
-    app.clone()
-}
-
-thread_local! {
-    static APP: RefCell<Option<Rc<RefCell<App>>>> = const { RefCell::new(None) };
-}
+#[cfg(feature = "site")]
+pub use site::{mount, mount_site, App};
 
 /// Runs when the module loads, on the site and on every page that embeds a
 /// board: only reports panics. It mounts nothing, so a host page's own
@@ -69,243 +68,4 @@ thread_local! {
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
-}
-
-/// The site's entry, called by `www/app.js` with the page's `#app` element
-/// (nothing happens without one).
-#[wasm_bindgen]
-pub fn mount_site(root: Option<Element>) {
-    if let Some(root) = root {
-        mount(root);
-        offline::register();
-    }
-}
-
-/// Mounts the site inside `root` and shows the page the URL names.
-pub fn mount(root: Element) {
-    let app = Rc::new(RefCell::new(App {
-        root,
-        page: None,
-        listeners: Vec::new(),
-    }));
-    let window = dom::window();
-    let weak = Rc::downgrade(&app);
-    let on_hash = {
-        let weak = weak.clone();
-        EventListener::new(&window, "hashchange", move |_| {
-            if let Some(app) = weak.upgrade() {
-                route(&app);
-            }
-        })
-    };
-    let on_key = {
-        let weak = weak.clone();
-        EventListener::new_with_options(
-            &window,
-            "keydown",
-            gloo_events::EventListenerOptions::enable_prevent_default(),
-            move |event| {
-                if let Some(event) = event.dyn_ref::<KeyboardEvent>() {
-                    with_page(&host(&weak), |page| page.key(event));
-                }
-            },
-        )
-    };
-    let on_resize = {
-        let weak = weak.clone();
-        EventListener::new(&window, "resize", move |_| {
-            with_page(&host(&weak), |page| page.resize());
-        })
-    };
-    let on_delete = EventListener::new(&app.borrow().root, "click", move |event| {
-        let clicked = event.target().and_then(|t| t.dyn_into::<Element>().ok());
-        let attribute = |name: &str| clicked.as_ref().and_then(|e| e.get_attribute(name));
-        if let (Some(id), Some(app)) = (attribute("data-delete"), weak.upgrade()) {
-            saved::delete(&id);
-            show_saved(&app, Some(lang::current().t(T::SavedDeleted)));
-        } else if let Some(id) = attribute("data-download") {
-            let lang = lang::current();
-            let text = saved::raw_text(&id).unwrap_or_default();
-            if let Err(error) = sharing::offer_file(
-                &text,
-                "text/plain;charset=utf-8",
-                &format!("tavoliere-save-{id}.txt"),
-                lang,
-            ) {
-                if let Some(app) = weak.upgrade() {
-                    show_saved(&app, Some(&error));
-                }
-            }
-        }
-    });
-    theme::apply();
-    lang::show();
-    show_prefs();
-    let on_lang = {
-        let weak = Rc::downgrade(&app);
-        lang::listen(move || {
-            show_prefs();
-            if let Some(app) = weak.upgrade() {
-                route(&app);
-            }
-        })
-    };
-    let on_theme = {
-        let weak = Rc::downgrade(&app);
-        theme::listen(move || with_page(&host(&weak), |page| page.resize()))
-    };
-    app.borrow_mut().listeners = vec![on_hash, on_key, on_resize, on_delete];
-    app.borrow_mut().listeners.extend(on_lang);
-    app.borrow_mut().listeners.extend(on_theme);
-    app.borrow_mut().listeners.extend(sound::listen());
-    route(&app);
-    APP.with(|slot| *slot.borrow_mut() = Some(app));
-}
-
-/// The header's theme and sound switches, in the page's language.
-fn show_prefs() {
-    let lang = lang::current();
-    theme::show(lang);
-    sound::show(lang);
-}
-
-/// Shows what the URL fragment names: `#play=GAME` resumes the most recent
-/// saved game of GAME and `#play=GAME&save=ID` the saved game ID (the
-/// saved-games list links these); `#game=...` is a record link, saved as a
-/// new entry, or as entry ID when it ends in `&save=ID` (the game page
-/// keeps that in the address, so a reload finds its entry); an empty
-/// fragment is the home page.
-fn route(app: &Rc<RefCell<App>>) {
-    let hash = dom::window().location().hash().unwrap_or_default();
-    let (fragment, save) = split_save(hash.trim_start_matches('#'));
-    if fragment.is_empty() {
-        show_home(app, None);
-    } else if fragment == "saved" {
-        show_saved(app, None);
-    } else if let Some(id) = fragment.strip_prefix("play=") {
-        resume(app, id, save);
-    } else {
-        open_link(app, &fragment, save);
-    }
-}
-
-/// Takes `save=ID` out of a fragment: the rest, and ID when it can name a
-/// saved game (anything else is dropped and a new entry made).
-fn split_save(fragment: &str) -> (String, Option<String>) {
-    let mut save = None;
-    let rest: Vec<&str> = fragment
-        .split('&')
-        .filter(|part| match part.strip_prefix("save=") {
-            Some(id) => {
-                save = Some(id.to_string()).filter(|id| crate::ui::saves::is_valid_id(id));
-                false
-            }
-            None => true,
-        })
-        .collect();
-    (rest.join("&"), save)
-}
-
-fn show_home(app: &Rc<RefCell<App>>, message: Option<&str>) {
-    let mut app = app.borrow_mut();
-    app.page = None;
-    let lang = lang::current();
-    app.root.set_inner_html(&home::home_html(lang, message));
-    dom::document().set_title(&format!("Tavoliere · {}", lang.t(T::Tagline)));
-}
-
-fn show_saved(app: &Rc<RefCell<App>>, message: Option<&str>) {
-    let mut app = app.borrow_mut();
-    app.page = None;
-    let lang = lang::current();
-    app.root.set_inner_html(&saved::saved_html(lang, message));
-    dom::document().set_title(&format!("{} · Tavoliere", lang.t(T::SavedTitle)));
-}
-
-/// Opens the game page of `id` with its saved game `save`, or else its most
-/// recent saved game, or else a fresh one.
-fn resume(app: &Rc<RefCell<App>>, id: &str, save: Option<String>) {
-    let Some(info) = games::find(id) else {
-        show_home(app, Some(&lang::current().f(T::NoSuchGame, &[id])));
-        return;
-    };
-    let lang = lang::current();
-    let (entry, mut message) = match save {
-        Some(save) if saved::load(&save).is_some() => (Some(save), None),
-        Some(_) => (None, Some(lang.t(T::SaveGone).to_string())),
-        None => (saved::newest_of(info.id), None),
-    };
-    let text = entry.as_deref().and_then(saved::load);
-    let restored = text.map(|text| {
-        Record::parse_text(&text)
-            .and_then(|r| History::from_record(&r))
-            .map(|history| (history, entry.clone().unwrap_or_default()))
-    });
-    let opened = match restored {
-        // A saved game of another kind under this id: open what it is.
-        Some(Ok((history, id))) if history.record().game == info.id => (history, id),
-        Some(Ok(_)) => (fresh(info.id), saved::fresh_id()),
-        Some(Err(error)) => {
-            let error = lang.game(&error.to_string()).into_owned();
-            message = Some(lang.f(T::SavedNotRestored, &[&error]));
-            (fresh(info.id), saved::fresh_id())
-        }
-        None => (fresh(info.id), saved::fresh_id()),
-    };
-    open_page(app, info, opened, message);
-}
-
-/// Opens a record link, saved as entry `save` or as a new one; a bad link
-/// gets a message and a fresh game.
-fn open_link(app: &Rc<RefCell<App>>, fragment: &str, save: Option<String>) {
-    let parsed = Record::parse_fragment(fragment);
-    let id = match &parsed {
-        Ok(record) => record.game.clone(),
-        // Still try to name the game, so the fresh game is the right one.
-        Err(_) => fragment
-            .split('&')
-            .find_map(|p| p.strip_prefix("game="))
-            .unwrap_or_default()
-            .to_ascii_lowercase(),
-    };
-    let Some(info) = games::find(&id) else {
-        let error = parsed.err().unwrap_or(RecordError::UnknownGame(id));
-        let lang = lang::current();
-        let error = lang.game(&error.to_string()).into_owned();
-        show_home(app, Some(&lang.f(T::LinkNotOpened, &[&error])));
-        return;
-    };
-    let save = save.unwrap_or_else(saved::fresh_id);
-    match parsed.and_then(|record| History::from_record(&record)) {
-        Ok(history) => open_page(app, info, (history, save), None),
-        Err(error) => {
-            let lang = lang::current();
-            let error = lang.game(&error.to_string()).into_owned();
-            let message = lang.f(T::LinkNotRead, &[&error]);
-            open_page(
-                app,
-                info,
-                (fresh(info.id), saved::fresh_id()),
-                Some(message),
-            )
-        }
-    }
-}
-
-fn fresh(id: &str) -> History {
-    History::from_record(&Record::new(id)).expect("every game starts with default options")
-}
-
-fn open_page(
-    app: &Rc<RefCell<App>>,
-    info: &'static games::GameInfo,
-    opened: (History, String),
-    message: Option<String>,
-) {
-    let weak = Rc::downgrade(app);
-    let mut guard = app.borrow_mut();
-    guard.page = None;
-    let root = guard.root.clone();
-    let page = GamePage::open(weak, &root, info, opened, message);
-    guard.page = page;
 }

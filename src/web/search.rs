@@ -20,9 +20,11 @@ use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use super::dom::now;
+#[cfg(feature = "computer")]
 use super::slicing::Slicer;
-use crate::ai::AnyComputer;
-use crate::ai::{Job, Level, Reply, Thinker};
+#[cfg(feature = "computer")]
+use crate::ai::{AnyComputer, Thinker};
+use crate::ai::{Job, Level, Reply};
 use crate::record::Record;
 
 thread_local! {
@@ -35,13 +37,6 @@ thread_local! {
 #[wasm_bindgen]
 pub fn use_worker(url: &str) {
     WORKER_URL.with(|u| *u.borrow_mut() = Some(url.to_string()));
-}
-
-/// The worker's side: runs one job's text and returns the reply's text
-/// (`www/worker.js` posts it back). The clock is the worker's own.
-#[wasm_bindgen]
-pub fn answer_job(text: &str) -> String {
-    Job::answer(text, &mut js_sys::Date::now)
 }
 
 /// Where the search runs, as a word for tests and measurements.
@@ -202,6 +197,7 @@ enum Way {
         helper: Helper,
         id: u64,
     },
+    #[cfg(feature = "computer")]
     Slices(Box<dyn Thinker>, Slicer),
     /// The record did not replay: there is nothing to search.
     Nothing,
@@ -261,6 +257,7 @@ impl Search {
             }
         }
         match &mut self.way {
+            #[cfg(feature = "computer")]
             Way::Slices(thinker, slicer) => {
                 let done = slicer.run(thinker.as_mut());
                 if done || now() - self.started >= f64::from(self.millis) {
@@ -282,9 +279,20 @@ impl Drop for Search {
     }
 }
 
+/// The search on the page's own thread, when this bundle has the computer
+/// (the browser tests' build); the site's bundles have it in the worker only.
+#[cfg(feature = "computer")]
 fn slices(record: &Record, level: Level, seed: u64) -> Way {
     match record.replay() {
         Ok(replay) => Way::Slices(replay.end.thinker(level, seed), Slicer::default()),
         Err(_) => Way::Nothing,
     }
+}
+
+/// Without the computer in this bundle there is no search but the worker's:
+/// a board whose worker cannot run gets no move, and says so in the console.
+#[cfg(not(feature = "computer"))]
+fn slices(_record: &Record, _level: Level, _seed: u64) -> Way {
+    web_sys::console::warn_1(&"Tavoliere: the computer's worker could not run".into());
+    Way::Nothing
 }

@@ -33,6 +33,7 @@ impl GamePage {
     /// Adds the computer's controls under the page's buttons and wires them.
     pub(super) fn computer_setup(&mut self, root: &Element) {
         // A cooperative game has its own partner instead of an opponent.
+        #[cfg(all(feature = "cancelletto", feature = "computer"))]
         if self.partner.is_some() {
             return;
         }

@@ -31,6 +31,7 @@ use crate::ui::view::AnyView;
 use super::computer_state::Computer;
 use crate::web::dom::{self, escape, find, now, set_text};
 use crate::web::move_list::MoveList;
+#[cfg(all(feature = "cancelletto", feature = "computer"))]
 use crate::web::partner::{Partner, PartnerPage};
 
 /// The live state of an open game page.
@@ -74,6 +75,7 @@ pub struct GamePage {
     pub(super) listeners: Vec<EventListener>,
     pub(super) computer: Computer,
     /// Cancelletto's solver-backed partner, on that game's page only.
+    #[cfg(all(feature = "cancelletto", feature = "computer"))]
     pub(super) partner: Option<Partner>,
     /// The page's element, to find its parts after it is built.
     pub(super) root: Element,
@@ -176,6 +178,7 @@ impl GamePage {
             frame: None,
             listeners: Vec::new(),
             computer: Computer::default(),
+            #[cfg(all(feature = "cancelletto", feature = "computer"))]
             partner: None,
             root: root.clone(),
             reading: None,
@@ -184,7 +187,10 @@ impl GamePage {
             lang,
         };
         page.wire(root);
-        page.partner = Partner::mount::<GamePage>(&app, root, info.id, lang);
+        #[cfg(all(feature = "cancelletto", feature = "computer"))]
+        {
+            page.partner = Partner::mount::<GamePage>(&app, root, info.id, lang);
+        }
         page.computer_setup(root);
         page.resize();
         page.changed();
@@ -471,6 +477,7 @@ impl GamePage {
         }
         self.draw();
         self.computer_after_change();
+        #[cfg(all(feature = "cancelletto", feature = "computer"))]
         crate::web::partner::after_change(self);
     }
 
@@ -546,6 +553,7 @@ impl GamePage {
 }
 
 /// The partner drives the page through these, as a person would.
+#[cfg(all(feature = "cancelletto", feature = "computer"))]
 impl PartnerPage for GamePage {
     type Handle = Weak<RefCell<dyn PageHost>>;
 

@@ -1,0 +1,15 @@
+//! The computer's bundle, run in a Web Worker (`www/worker.js`): the page
+//! sends a search as text and gets the move back, so the page's thread only
+//! draws and answers clicks while the computer thinks, and the page's own
+//! bundle carries no search code at all.
+
+use wasm_bindgen::prelude::*;
+
+use crate::ai::Job;
+
+/// Runs one job's text and returns the reply's text (`www/worker.js` posts
+/// it back). The clock is the worker's own.
+#[wasm_bindgen]
+pub fn answer_job(text: &str) -> String {
+    Job::answer(text, &mut js_sys::Date::now)
+}
