@@ -10,7 +10,10 @@
 # the bundle's features (about 10 s each on two cores).
 #
 # TAVOLIERE_GAMES="loa gyges" builds only those games (quicker while
-# developing); the release build and the tests build all nine.
+# developing); the release build and the tests build all nine. Built
+# bundles are kept in target/bundles/, keyed by everything that makes them
+# (the sources, Cargo.toml and Cargo.lock, the compiler and tools), so a
+# build that changed only pages or scripts reuses them.
 set -euo pipefail
 OUT="${1:?usage: bundles.sh OUT_DIR}"
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -18,6 +21,10 @@ ALL_GAMES="porta ponte cancelletto archimede loa byte magneton quoridor gyges"
 GAMES="${TAVOLIERE_GAMES:-$ALL_GAMES}"
 TARGET_DIR="${CARGO_TARGET_DIR:-$ROOT/target}"
 mkdir -p "$OUT"
+SOURCES=$(cd "$ROOT" && find src build.rs Cargo.toml Cargo.lock -type f -print0 | LC_ALL=C sort -z \
+  | xargs -0 sha256sum; rustc -V; wasm-bindgen --version; wasm-opt --version; cat "$0")
+KEY=$(printf '%s' "$SOURCES" | sha256sum | cut -c1-16)
+CACHE="$TARGET_DIR/bundles/$KEY"
 
 # wasm-opt's level for each profile: size for the page's bundles, speed for
 # the computer's.
@@ -27,6 +34,10 @@ declare -A OPT=([bundle]=-Oz [release]=-O3)
 build() { # part game
   local part=$1 game=$2 name="$1-$2"
   local profile=${PROFILE[$part]}
+  if [ -f "$CACHE/${name}_bg.wasm" ]; then
+    cp "$CACHE/$name.js" "$CACHE/${name}_bg.wasm" "$OUT/"
+    return
+  fi
   (cd "$ROOT" && cargo rustc --quiet --lib --crate-type cdylib --profile "$profile" \
     --target wasm32-unknown-unknown --no-default-features --features "$part,$game" \
     --target-dir "$TARGET_DIR")
@@ -35,6 +46,8 @@ build() { # part game
   wasm-opt "${OPT[$profile]}" --strip-debug --strip-producers \
     "$OUT/${name}_bg.wasm" -o "$OUT/${name}_bg.wasm"
   printf '%-20s %8d bytes\n' "$name" "$(stat -c %s "$OUT/${name}_bg.wasm")" >&2
+  mkdir -p "$CACHE"
+  cp "$OUT/$name.js" "$OUT/${name}_bg.wasm" "$CACHE/"
 }
 
 for game in $GAMES; do

@@ -1,17 +1,21 @@
 #!/usr/bin/env bash
 # Trunk's post-build hook (Trunk.toml), run in the staging folder before it
-# becomes dist/:
-#   1. drops the `<link data-trunk rel="rust" href="Cargo.toml">` that Trunk
-#      leaves in index.html when it injects no loader script (inject_scripts
-#      = false): it names a file that is not in dist/, which a plain host
-#      answers with 404;
-#   2. stamps sw.js with the release's files and version (stamp_sw.sh).
+# becomes dist/. Trunk has copied the pages, styles and scripts; this
+#   0. drops the skipped rust link Trunk leaves in index.html;
+#   1. builds the WebAssembly bundles into bundles/ (scripts/bundles.sh):
+#      one per game for its page, its embedded board and its computer;
+#   2. names every file but the entry points by its content and writes the
+#      service worker's file list (scripts/release.mjs).
 set -euo pipefail
 STAGE="${TRUNK_STAGING_DIR:?run by trunk build}"
+HERE="$(dirname "${BASH_SOURCE[0]}")"
+# Trunk leaves the skipped `<link data-trunk rel="rust">` in the page; it
+# names a file a plain host would answer with 404.
 sed -i '/<link data-trunk rel="rust"/d' "$STAGE/index.html"
 if grep -q 'data-trunk' "$STAGE/index.html"; then
   echo "post_build.sh: index.html still names a Trunk source:" >&2
   grep -n 'data-trunk' "$STAGE/index.html" >&2
   exit 1
 fi
-exec bash "$(dirname "${BASH_SOURCE[0]}")/stamp_sw.sh"
+bash "$HERE/bundles.sh" "$STAGE/bundles"
+exec node "$HERE/release.mjs" "$STAGE"

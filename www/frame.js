@@ -8,7 +8,28 @@
 //   a board cannot be shown, the moves played, and the answers to the
 //   element's methods. Messages are objects whose `type` starts with
 //   'tavoliere:'; only the parent window's are read.
-import init, { mount_board, mount_board_from_fragment, use_worker } from './tavoliere.js';
+//
+// The frame loads the bundle of the game it shows only (`frame-GAME`: that
+// game's rules, notation and drawing, and the embedded board), once it
+// knows the game; the computer's bundle loads in the worker, and only when
+// a seat is the computer's.
+
+const FRAME = {
+  porta: './bundles/frame-porta.js',
+  ponte: './bundles/frame-ponte.js',
+  cancelletto: './bundles/frame-cancelletto.js',
+  archimede: './bundles/frame-archimede.js',
+  loa: './bundles/frame-loa.js',
+  byte: './bundles/frame-byte.js',
+  magneton: './bundles/frame-magneton.js',
+  quoridor: './bundles/frame-quoridor.js',
+  gyges: './bundles/frame-gyges.js',
+};
+// A board whose `game` names no game of the site still needs a bundle to
+// say so, in the board's language, as every other bad attribute is told.
+const ANY = 'loa';
+const bundles = new Map();
+let bundle = null;
 
 const NS = 'tavoliere:';
 const METHODS = ['setPosition', 'setMoves', 'play', 'flip'];
@@ -59,9 +80,44 @@ function wellFormed(attributes) {
     Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string' && typeof pair[1] === 'string');
 }
 
-function mountHosted(attributes) {
+function gameOf(name) {
+  const id = String(name || '').trim().toLowerCase();
+  return Object.hasOwn(FRAME, id) ? id : ANY;
+}
+
+/** The bundle of `game`, loaded once per frame. */
+function load(game) {
+  if (!bundles.has(game)) {
+    bundles.set(game, import(FRAME[game]).then(async (loaded) => {
+      await loaded.default();
+      loaded.use_worker(new URL(`./worker.js?game=${game}`, import.meta.url).href);
+      return loaded;
+    }).catch((error) => {
+      bundles.delete(game); // the next board may try again
+      throw error;
+    }));
+  }
+  return bundles.get(game);
+}
+
+// Counts the boards asked for, so a bundle that arrives late for a board
+// that has since been replaced mounts nothing.
+let asked = 0;
+
+async function mountHosted(attributes) {
+  const ask = ++asked;
+  const game = attributes.find(([name]) => name === 'game');
+  let loaded;
+  try {
+    loaded = await load(gameOf(game && game[1]));
+  } catch (e) {
+    if (ask === asked) post({ type: 'failed', reason: 'download' });
+    return;
+  }
+  if (ask !== asked) return;
   free();
-  board = mount_board(box, attributes);
+  bundle = loaded;
+  board = bundle.mount_board(box, attributes);
   const error = board.error();
   if (error) {
     post({ type: 'error', text: error });
@@ -105,7 +161,10 @@ function listenToHost() {
       if (data.type === NS + 'board') {
         if (wellFormed(data.attributes)) {
           applyColours(data.colours);
-          mountHosted(data.attributes);
+          mountHosted(data.attributes).catch(() => {
+            free();
+            post({ type: 'failed', reason: 'stopped' });
+          });
         }
         else post({ type: 'failed', reason: 'message' });
       } else if (data.type === NS + 'call' && Number.isSafeInteger(data.id)) {
@@ -119,26 +178,31 @@ function listenToHost() {
   new ResizeObserver(reportHeight).observe(document.documentElement);
 }
 
-function mountFromFragment() {
+async function mountFromFragment() {
+  const ask = ++asked;
+  const game = new URLSearchParams(location.hash.replace(/^#/, '')).get('game');
+  let loaded;
+  try {
+    loaded = await load(gameOf(game));
+  } catch (e) {
+    if (ask === asked) box.textContent = 'This board could not be loaded: the game engine did not download.';
+    return;
+  }
+  if (ask !== asked) return;
   free();
   try {
-    board = mount_board_from_fragment(box, location.hash);
+    bundle = loaded;
+    board = bundle.mount_board_from_fragment(box, location.hash);
   } catch (e) {
     box.textContent = 'This board stopped working: reload the page to try again.';
   }
 }
 
-if (hosted) listenToHost();
-init().then(() => {
-  use_worker(new URL('./worker.js', import.meta.url).href);
-  new ResizeObserver(() => { if (board) board.resize(); }).observe(box);
-  if (hosted) {
-    post({ type: 'ready' });
-  } else {
-    mountFromFragment();
-    addEventListener('hashchange', mountFromFragment);
-  }
-}, () => {
-  if (hosted) post({ type: 'failed', reason: 'download' });
-  else box.textContent = 'This board could not be loaded: the game engine did not download.';
-});
+new ResizeObserver(() => { if (board) board.resize(); }).observe(box);
+if (hosted) {
+  listenToHost();
+  post({ type: 'ready' });
+} else {
+  mountFromFragment();
+  addEventListener('hashchange', mountFromFragment);
+}

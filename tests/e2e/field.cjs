@@ -111,8 +111,7 @@ function copyOfDist() {
       const index = path.join(folder, 'index.html');
       fs.writeFileSync(index, fs.readFileSync(index, 'utf8')
         .replace('<a class="brand" href="#">Tavoliere</a>', '<a class="brand" href="#">Tavoliere 2</a>'));
-      execFileSync('bash', [path.join(ROOT, 'scripts', 'stamp_sw.sh')], {
-        env: { ...process.env, TRUNK_STAGING_DIR: folder },
+      execFileSync('node', [path.join(ROOT, 'scripts', 'release.mjs'), '--sw-only', folder], {
         stdio: 'ignore',
       });
       // The next visit, in a new tab: the page comes from the network, and
