@@ -36,6 +36,8 @@
     'button', 'line'];
   // How long a frame may take to load the board before the reader is told.
   const PATIENCE_MS = 15000;
+  // How near the screen (in CSS pixels) a board starts to load.
+  const NEAR_PX = 600;
 
   // Where this script came from: embed.html and embed.css are beside it.
   // (document.currentScript is empty in a module script: older pages load
@@ -125,10 +127,31 @@
       this._onMessage = (event) => this._receive(event);
     }
 
+    // A board far below the reader's screen starts when it comes near (a
+    // post or a rules page with many boards downloads only those read).
     connectedCallback() {
-      if (this._frame) return;
+      if (this._frame || this._watch) return;
       this._loading.textContent = words(this, 'loading');
       this._showLoading();
+      if (!window.IntersectionObserver) {
+        this._start();
+        return;
+      }
+      this._watch = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          this._unwatch();
+          this._start();
+        }
+      }, { rootMargin: `${NEAR_PX}px` });
+      this._watch.observe(this);
+    }
+
+    _unwatch() {
+      if (this._watch) { this._watch.disconnect(); this._watch = null; }
+    }
+
+    _start() {
+      if (this._frame) return;
       const frame = make('iframe', 'tv-host-frame');
       frame.title = words(this, 'title');
       frame.src = FRAME_URL;
@@ -136,11 +159,12 @@
       this._ready = false;
       this._drawn = false;
       addEventListener('message', this._onMessage);
-      this._timer = setTimeout(() => { if (!this._ready) this._fail('late'); }, PATIENCE_MS);
+      this._timer = setTimeout(() => { if (!this._drawn) this._fail('late'); }, PATIENCE_MS);
       this.shadowRoot.append(frame);
     }
 
     disconnectedCallback() {
+      this._unwatch();
       removeEventListener('message', this._onMessage);
       clearTimeout(this._timer);
       if (this._frame) { this._frame.remove(); this._frame = null; }
@@ -216,10 +240,10 @@
       switch (data.type) {
         case NS + 'ready':
           this._ready = true;
-          clearTimeout(this._timer);
           this._schedule();
           break;
         case NS + 'drawn':
+          clearTimeout(this._timer);
           this._drawn = true;
           this._why = null;
           this._error.classList.add('tv-gone');
@@ -234,6 +258,7 @@
           }
           break;
         case NS + 'error':
+          clearTimeout(this._timer);
           this._drawn = false;
           this._show(String(data.text).slice(0, 2000));
           this._refuseCalls(String(data.text).slice(0, 2000));

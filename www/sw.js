@@ -1,19 +1,20 @@
 // Tavoliere's service worker: the site keeps working offline after the first
 // visit, and a new release is picked up on the next visit while online.
 //
-// - The build (scripts/stamp_sw.sh, Trunk's post-build hook) writes into
-//   this file the list of every file in dist/ and a version drawn from their
-//   contents. Installing caches all of them: every game, the rules pages,
-//   the embeds and the computer's worker work offline at once, and nothing
-//   outside dist/ is ever asked for (a plain host would answer 404 and the
-//   install would fail).
+// - The build (scripts/release.mjs, Trunk's post-build hook) writes into
+//   this file the files to keep and a version drawn from every file.
+//   Installing caches them: every game's page and computer, the rules
+//   pages and the shell work offline at once, and nothing outside dist/ is
+//   ever asked for (a plain host would answer 404 and the install would
+//   fail). The boards embedded in other sites' pages (bundles/frame-*) are
+//   kept once used, like any file fetched.
 // - Any change to any file changes this file, so the browser installs the
 //   new worker on the next visit; it caches the new release and, once
 //   active, drops the caches of older ones.
-// - Every same-origin GET goes to the network first and refreshes the cached
-//   copy; offline, the cached copy answers. The file names are stable (the
-//   embed script is pasted by name), so a JS glue file is never paired with
-//   another release's wasm while online.
+// - A file named by its content (`app.3f9c0a12b4.js`) never changes: the
+//   cached copy answers at once. The entry points, whose names stay (the
+//   pages, embed.js, the manifest), go to the network first and refresh the
+//   cached copy; offline, the cached copy answers.
 // - A page never visited answers offline with the entry page, which routes
 //   by its fragment.
 //
@@ -60,6 +61,17 @@ async function networkFirst(request) {
   }
 }
 
+/** A name with a content hash before its extension never changes. */
+function immutable(request) {
+  return /\.[0-9a-f]{10}\.[a-z0-9]+$/.test(new URL(request.url).pathname);
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(keyOf(request));
+  return cached || networkFirst(request);
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(precache().then(() => self.skipWaiting()));
 });
@@ -78,5 +90,5 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) {
     return;
   }
-  event.respondWith(networkFirst(request));
+  event.respondWith(immutable(request) ? cacheFirst(request) : networkFirst(request));
 });
