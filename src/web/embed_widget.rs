@@ -368,6 +368,11 @@ impl Widget {
             return;
         };
         let answer = match search.poll() {
+            Progress::Failed => {
+                self.stop_thinking();
+                self.say(self.lang.t(T::ComputerUnavailable));
+                return;
+            }
             Progress::Done(answer) if now() - *started >= THINK_AT_LEAST_MS => answer,
             _ => {
                 self.schedule_thinking();

@@ -178,6 +178,11 @@ pub(super) enum Progress {
     Thinking,
     /// The move to play or show; `None` when there is none.
     Done(Option<String>),
+    /// The computer could not run: its worker or its bundle did not load,
+    /// and this bundle has no search of its own (a bundle with the
+    /// computer, the browser tests' build, thinks on the page instead).
+    #[cfg_attr(feature = "computer", allow(dead_code))]
+    Failed,
 }
 
 /// One search in progress. Dropping it gives the search up.
@@ -201,6 +206,9 @@ enum Way {
     Slices(Box<dyn Thinker>, Slicer),
     /// The record did not replay: there is nothing to search.
     Nothing,
+    /// No worker, and no search in this bundle.
+    #[cfg(not(feature = "computer"))]
+    Failed,
 }
 
 impl Search {
@@ -249,8 +257,7 @@ impl Search {
                 // The page thinks by itself from here, starting over.
                 Some(Reply::Error(why)) => {
                     web_sys::console::warn_1(
-                        &format!("the computer's worker failed ({why}); thinking on the page")
-                            .into(),
+                        &format!("Tavoliere: the computer's worker failed ({why})").into(),
                     );
                     self.way = slices(&self.record, self.level, self.seed);
                 }
@@ -266,6 +273,8 @@ impl Search {
                     Progress::Thinking
                 }
             }
+            #[cfg(not(feature = "computer"))]
+            Way::Failed => Progress::Failed,
             _ => Progress::Done(None),
         }
     }
@@ -290,9 +299,8 @@ fn slices(record: &Record, level: Level, seed: u64) -> Way {
 }
 
 /// Without the computer in this bundle there is no search but the worker's:
-/// a board whose worker cannot run gets no move, and says so in the console.
+/// a board whose worker cannot run says so ([`Progress::Failed`]).
 #[cfg(not(feature = "computer"))]
 fn slices(_record: &Record, _level: Level, _seed: u64) -> Way {
-    web_sys::console::warn_1(&"Tavoliere: the computer's worker could not run".into());
-    Way::Nothing
+    Way::Failed
 }

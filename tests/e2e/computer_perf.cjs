@@ -54,7 +54,7 @@ function serve() {
     // SEARCH=slices: no worker script, so the page thinks in slices (for
     // comparing the two on the same machine in the same minutes).
     if (process.env.SEARCH === 'slices') {
-      await context.route('**/worker.js', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }));
+      await context.route('**/worker.*.js', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }));
     }
     await context.addInitScript(() => {
       window.__long = [];

@@ -133,6 +133,9 @@ texts! {
     Over => "The game is over.", "La partita è finita.";
     Thinking => "The computer is thinking…", "Il computer sta pensando…";
     LookingForHint => "Looking for a hint…", "Cerco un suggerimento…";
+    /// The computer's bundle or its worker could not load (offline before
+    /// the first visit was cached, a host missing files, an old browser).
+    ComputerUnavailable => "The computer could not start: check the connection and reload the page.", "Il computer non è riuscito a partire: controlla la connessione e ricarica la pagina.";
     HintIs => "Hint: {}", "Suggerimento: {}";
     CanItBeWon => "Can it still be won?", "Si può ancora vincere?";
     SuggestTurn => "Suggest a turn", "Suggerisci un turno";

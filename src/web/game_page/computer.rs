@@ -280,6 +280,12 @@ impl GamePage {
             Purpose::Hint => 0.0,
         };
         let answer = match progress {
+            Progress::Failed => {
+                self.computer.thinking = None;
+                self.computer_show(self.lang.t(T::ComputerUnavailable));
+                let _ = self.canvas.set_attribute("data-computer", "failed");
+                return;
+            }
             Progress::Done(answer) if elapsed >= min && self.animation.is_none() => answer,
             _ => {
                 self.computer_schedule();
