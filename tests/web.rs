@@ -330,3 +330,53 @@ fn a_board_that_is_not_shown_answers_the_host_with_why() {
     assert_eq!(refused, why);
     root.remove();
 }
+
+/// Waits `ms` milliseconds, the page's frames and timers running meanwhile.
+async fn wait(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
+            .unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
+/// Clicks a button of the page and waits (up to ten seconds) until the
+/// message under the board passes `done`; returns the message.
+async fn ask(root: &Element, button: &str, done: fn(&str) -> bool) -> String {
+    let button: web_sys::HtmlElement = root
+        .query_selector(button)
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    button.click();
+    for _ in 0..100 {
+        let message = text(root, "#message");
+        if done(&message) {
+            return message;
+        }
+        wait(100).await;
+    }
+    text(root, "#message")
+}
+
+#[wasm_bindgen_test]
+async fn cancellettos_partner_answers_on_the_page_when_it_has_no_worker() {
+    // The browser tests' bundle has the computer and no worker script: the
+    // solver runs in slices between frames.
+    let root = mount_at("game=cancelletto");
+    let answered = |m: &str| ["Yes", "No", "Not sure"].iter().any(|a| m.starts_with(a));
+    let check = ask(&root, "#partner-check", answered).await;
+    assert!(answered(&check), "{check}");
+    let partner = root.query_selector("#partner").unwrap().unwrap();
+    assert_eq!(
+        partner.get_attribute("data-search").as_deref(),
+        Some("slices")
+    );
+    let hint = ask(&root, "#partner-hint", |m| m.starts_with("Suggested:")).await;
+    assert!(hint.starts_with("Suggested:"), "{hint}");
+    assert_eq!(count(&root, "#moves li"), 0, "a suggestion plays nothing");
+    root.remove();
+}

@@ -15,6 +15,12 @@
 //! the level, the seed and the time limit in milliseconds; the rest is the
 //! record. The reply is `7 move b1-d3`, `7 none` (the game is over) or
 //! `7 error <why>`.
+//!
+//! Cancelletto's partner asks its solver the same way: the level's word is
+//! then its question (`check`, `hint` or `play`, see [`Question`]; the
+//! seed is not used), and the reply `7 solved <solution>`
+//! ([`Solution::to_text`]). Only a build with Cancelletto and the computer
+//! has the solver; any other answers such a job with an error.
 
 use std::fmt;
 
@@ -23,7 +29,28 @@ use super::any_computer::AnyComputer;
 #[cfg(feature = "computer")]
 use super::chunks::Chunker;
 use super::level::{Level, LevelError};
+use super::solution::{Question, Solution};
+#[cfg(all(feature = "computer", feature = "cancelletto"))]
+use crate::games::cancelletto::eval::answering::Answering;
 use crate::record::{Record, RecordError};
+
+/// What a job asks for.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Task {
+    /// The computer's move at this level.
+    Search(Level),
+    /// Cancelletto's partner's question, for the solver.
+    Solve(Question),
+}
+
+impl fmt::Display for Task {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Task::Search(level) => level.fmt(f),
+            Task::Solve(question) => question.fmt(f),
+        }
+    }
+}
 
 /// One search to run elsewhere.
 #[derive(Clone, Debug, PartialEq)]
@@ -31,8 +58,8 @@ pub struct Job {
     /// Pairs the reply with the request: a board may give up on a search
     /// and start another before the first reply arrives.
     pub id: u64,
-    /// How strongly, and in which style, to search.
-    pub level: Level,
+    /// A search at a level, or a question for the solver.
+    pub task: Task,
     /// The search's seed, so the page decides whether moves repeat.
     pub seed: u64,
     /// The time limit; the level's work budget applies as well.
@@ -50,6 +77,9 @@ pub enum JobError {
     Level(LevelError),
     /// The record does not replay.
     Record(RecordError),
+    /// A question for a solver this build does not have (another game's,
+    /// or a bundle without Cancelletto's): the game's id.
+    NoSolver(String),
 }
 
 impl fmt::Display for JobError {
@@ -60,6 +90,7 @@ impl fmt::Display for JobError {
             }
             JobError::Level(e) => e.fmt(f),
             JobError::Record(e) => e.fmt(f),
+            JobError::NoSolver(game) => write!(f, "no solver for `{game}` here"),
         }
     }
 }
@@ -73,6 +104,8 @@ pub enum Reply {
     Move(String),
     /// The game is over: there is no move.
     None,
+    /// The solver's answer to a partner's question.
+    Solved(Solution),
     /// The job could not run; the page then searches by itself.
     Error(String),
 }
@@ -83,7 +116,7 @@ impl Job {
         format!(
             "{} {} {} {}\n{}",
             self.id,
-            self.level,
+            self.task,
             self.seed,
             self.millis,
             self.record.to_text()
@@ -95,12 +128,16 @@ impl Job {
         let (header, record) = text.split_once('\n').unwrap_or((text, ""));
         let bad = || JobError::Header(header.to_string());
         let fields: Vec<&str> = header.split_whitespace().collect();
-        let [id, level, seed, millis] = fields[..] else {
+        let [id, task, seed, millis] = fields[..] else {
             return Err(bad());
+        };
+        let task = match task.parse::<Question>() {
+            Ok(question) => Task::Solve(question),
+            Err(()) => Task::Search(task.parse().map_err(JobError::Level)?),
         };
         Ok(Job {
             id: id.parse().map_err(|_| bad())?,
-            level: level.parse().map_err(JobError::Level)?,
+            task,
             seed: seed.parse().map_err(|_| bad())?,
             millis: millis.parse().map_err(|_| bad())?,
             record: Record::parse_text(record).map_err(JobError::Record)?,
@@ -108,13 +145,27 @@ impl Job {
     }
 
     #[cfg(feature = "computer")]
-    /// Runs the search until it is done, its work is spent or `clock`
-    /// (milliseconds, any origin) has moved on by the time limit.
-    pub fn run(&self, clock: &mut dyn FnMut() -> f64) -> Result<Option<String>, JobError> {
+    /// Runs the job until it is done, its work is spent or `clock`
+    /// (milliseconds, any origin) has moved on by the time limit; a
+    /// solver that has not decided by then answers with what it has.
+    pub fn run(&self, clock: &mut dyn FnMut() -> f64) -> Result<Reply, JobError> {
         let position = self.record.replay().map_err(JobError::Record)?.end;
-        let mut thinker = position.thinker(self.level, self.seed);
-        Chunker::default().think(thinker.as_mut(), clock, f64::from(self.millis));
-        Ok(thinker.best_move())
+        match self.task {
+            Task::Search(level) => {
+                let mut thinker = position.thinker(level, self.seed);
+                Chunker::default().think(thinker.as_mut(), clock, f64::from(self.millis));
+                Ok(thinker.best_move().map_or(Reply::None, Reply::Move))
+            }
+            #[cfg(feature = "cancelletto")]
+            Task::Solve(question) => {
+                let mut answering = Answering::for_game(position.as_ref(), question)
+                    .ok_or_else(|| JobError::NoSolver(self.record.game.clone()))?;
+                answering.think(clock, f64::from(self.millis));
+                Ok(Reply::Solved(answering.solution()))
+            }
+            #[cfg(not(feature = "cancelletto"))]
+            Task::Solve(_) => Err(JobError::NoSolver(self.record.game.clone())),
+        }
     }
 
     #[cfg(feature = "computer")]
@@ -123,11 +174,9 @@ impl Job {
     pub fn answer(text: &str, clock: &mut dyn FnMut() -> f64) -> String {
         match Job::parse(text) {
             Ok(job) => {
-                let reply = match job.run(clock) {
-                    Ok(Some(text)) => Reply::Move(text),
-                    Ok(None) => Reply::None,
-                    Err(e) => Reply::Error(e.to_string()),
-                };
+                let reply = job
+                    .run(clock)
+                    .unwrap_or_else(|e| Reply::Error(e.to_string()));
                 reply.to_text(job.id)
             }
             Err(e) => {
@@ -148,6 +197,7 @@ impl Reply {
         match self {
             Reply::Move(text) => format!("{id} move {text}"),
             Reply::None => format!("{id} none"),
+            Reply::Solved(solution) => format!("{id} solved {}", solution.to_text()),
             // One line: the reply is read up to its end.
             Reply::Error(why) => format!("{id} error {}", why.replace('\n', " ")),
         }
@@ -159,6 +209,7 @@ impl Reply {
         let id = id.parse().ok()?;
         let reply = match rest.split_once(' ') {
             Some(("move", text)) if !text.trim().is_empty() => Reply::Move(text.trim().to_string()),
+            Some(("solved", text)) => Reply::Solved(Solution::parse(text)?),
             Some(("error", why)) => Reply::Error(why.to_string()),
             None if rest == "none" => Reply::None,
             _ => return None,
@@ -170,12 +221,12 @@ impl Reply {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Strength;
+    use crate::ai::{Strength, Verdict};
 
     fn job(record: Record) -> Job {
         Job {
             id: 7,
-            level: Level::new(Strength::Easy),
+            task: Task::Search(Level::new(Strength::Easy)),
             seed: 3,
             millis: 1_000,
             record,
@@ -202,7 +253,7 @@ mod tests {
         assert_eq!(id, 7);
         // The same search run here, from the same position and seed.
         let position = record.replay().unwrap().end;
-        let mut thinker = position.thinker(job.level, job.seed);
+        let mut thinker = position.thinker(Level::new(Strength::Easy), job.seed);
         while !thinker.step(64) {}
         let expected = thinker.best_move().unwrap();
         assert_eq!(reply, Reply::Move(expected.clone()));
@@ -212,7 +263,7 @@ mod tests {
     #[test]
     fn the_clock_stops_a_search_that_would_run_long() {
         let mut job = job(Record::new("loa"));
-        job.level = Level::new(Strength::Hard);
+        job.task = Task::Search(Level::new(Strength::Hard));
         job.millis = 5;
         let mut ticks = 0.0;
         let mut clock = || {
@@ -253,6 +304,9 @@ mod tests {
             "7 mighty 1 1000\nGame: loa\nMoves:",
             "7 hard 1 1000\nGame: chess\nMoves:",
             "7 hard 1 1000\nGame: loa\nMoves: z9-z8",
+            "7 checks 1 1000\nGame: cancelletto\nMoves:",
+            "7 check 1 -5\nGame: cancelletto\nMoves:",
+            "7 hint 1 1000\nGame: cancelletto\nMoves: z9-z8",
         ] {
             let reply = Job::answer(text, &mut frozen());
             let Some((_, Reply::Error(why))) = Reply::parse(&reply) else {
@@ -269,6 +323,14 @@ mod tests {
         for reply in [
             Reply::Move("b1-d3".into()),
             Reply::None,
+            Reply::Solved(Solution {
+                verdict: Verdict::Winnable(4),
+                turn: vec!["i1-h1".into(), "xc3".into()],
+            }),
+            Reply::Solved(Solution {
+                verdict: Verdict::Unknown,
+                turn: Vec::new(),
+            }),
             Reply::Error("it broke".into()),
         ] {
             assert_eq!(Reply::parse(&reply.to_text(9)), Some((9, reply)));
@@ -276,5 +338,92 @@ mod tests {
         assert_eq!(Reply::parse("9 move "), None);
         assert_eq!(Reply::parse("nine none"), None);
         assert_eq!(Reply::parse("9 maybe"), None);
+        assert_eq!(Reply::parse("9 solved"), None);
+        assert_eq!(Reply::parse("9 solved "), None);
+        assert_eq!(Reply::parse("9 solved won i1-h1"), None);
+        assert_eq!(Reply::parse("9 solved lost  xc3"), None);
+    }
+
+    /// A question for the solver about a position of Cancelletto.
+    fn question(question: Question, record: Record) -> Job {
+        Job {
+            task: Task::Solve(question),
+            millis: 2_000,
+            ..job(record)
+        }
+    }
+
+    /// Orange's home a1 and Blue's j10, Orange's pawn a step from home.
+    fn nearly_won() -> Record {
+        let rows: Vec<String> = (1..=10u8)
+            .rev()
+            .map(|rank| {
+                (b'a'..=b'j')
+                    .map(|file| match (file, rank) {
+                        (b'a', 1) => 'o',
+                        (b'j', 10) => 'b',
+                        (b'e' | b'f', 5 | 6) => '-',
+                        _ => '.',
+                    })
+                    .collect()
+            })
+            .collect();
+        Record {
+            start: Some(format!(
+                "{} o:a2 b:j10 o stepped:- gate:- removed:-",
+                rows.join("/")
+            )),
+            ..Record::new("cancelletto")
+        }
+    }
+
+    #[test]
+    fn a_question_reads_back_what_it_wrote() {
+        for q in [Question::Check, Question::Hint, Question::Play] {
+            let job = question(q, nearly_won().with_moves(&["a2-a1"]));
+            assert!(job.to_text().starts_with(&format!("7 {q} 3 2000\n")));
+            assert_eq!(Job::parse(&job.to_text()), Ok(job));
+        }
+    }
+
+    #[cfg(feature = "cancelletto")]
+    #[test]
+    fn the_worker_answers_the_partners_questions_with_the_solver() {
+        let mut ms = 0.0;
+        let mut clock = || {
+            ms += 1.0;
+            ms
+        };
+        let check = Job::answer(
+            &question(Question::Check, nearly_won()).to_text(),
+            &mut clock,
+        );
+        assert_eq!(check, "7 solved winnable:1");
+        let hint = Job::answer(
+            &question(Question::Hint, nearly_won()).to_text(),
+            &mut clock,
+        );
+        assert_eq!(hint, "7 solved winnable:1 a2-a1");
+        // With no time at all the solver has not decided: a careful turn.
+        let mut play = question(Question::Play, Record::new("cancelletto"));
+        play.millis = 0;
+        let reply = Job::answer(&play.to_text(), &mut clock);
+        let Some((7, Reply::Solved(solution))) = Reply::parse(&reply) else {
+            panic!("{reply}");
+        };
+        assert_eq!(solution.verdict, Verdict::Unknown);
+        let mut position = Record::new("cancelletto").start_position().unwrap();
+        for text in &solution.turn {
+            position.play_text(text).expect("a legal move");
+        }
+    }
+
+    #[test]
+    fn a_question_about_another_game_gets_an_error_reply() {
+        let reply = Job::answer(
+            &question(Question::Check, Record::new("loa")).to_text(),
+            &mut frozen(),
+        );
+        assert_eq!(reply, "7 error no solver for `loa` here");
     }
 }

@@ -11,7 +11,8 @@
 //!
 //! Built with `computer`, all of it; built for a page without the computer
 //! (the browser's `site` and `frame` bundles), only the levels and the text
-//! of a job and its reply, which the page writes and reads while the search
+//! of a job and its reply (a search's, or a question for Cancelletto's
+//! solver: `solution`), which the page writes and reads while the search
 //! itself runs in the worker's bundle.
 
 #[cfg(feature = "computer")]
@@ -30,6 +31,7 @@ pub mod memory;
 mod random;
 #[cfg(feature = "computer")]
 mod reward;
+mod solution;
 #[cfg(feature = "computer")]
 pub mod strategy;
 #[cfg(feature = "computer")]
@@ -41,10 +43,11 @@ mod thinker;
 pub use any_computer::AnyComputer;
 #[cfg(feature = "computer")]
 pub use chunks::{Chunker, MAX_CHUNK};
-pub use job::{Job, JobError, Reply};
+pub use job::{Job, JobError, Reply, Task};
 pub use level::{Level, LevelError, Strength, Style, PLAYABLE};
 #[cfg(feature = "computer")]
 pub use reward::MAX_SEATS;
+pub use solution::{Question, Solution, Verdict};
 #[cfg(feature = "computer")]
 pub use strategy::{Strategy, EVAL_LIMIT};
 #[cfg(feature = "computer")]

@@ -34,7 +34,7 @@ mod move_list;
 mod offline;
 #[cfg(feature = "site")]
 mod pages;
-#[cfg(all(feature = "site", feature = "cancelletto", feature = "computer"))]
+#[cfg(all(feature = "site", feature = "cancelletto"))]
 mod partner;
 #[cfg(feature = "site")]
 mod players;

@@ -2,50 +2,41 @@
 //! a turn", a computer partner that plays one colour move by move, and a new
 //! random board. The answers come from the game's solver.
 //!
-//! The solver is resumable (`solver::Solver`), so it runs here in slices of
-//! a few milliseconds, one per animation frame, like the computer opponent:
-//! the page keeps drawing and answering clicks while it thinks. A question
-//! about a position that has since changed is dropped.
+//! The solver is the computer's, so it is not in the page's bundle: each
+//! question goes to the computer's Web Worker as a job (`ai::Question`,
+//! through the board's worker client, `search.rs`), and the page keeps
+//! drawing and answering clicks while it thinks, looking for the answer
+//! once per frame. A bundle with the computer (the browser tests' build)
+//! runs the solver in slices on the page when it has no worker; the site's
+//! bundle says that the partner cannot think. A question about a position
+//! that has since changed is dropped.
 
 use gloo_events::EventListener;
 use gloo_render::{request_animation_frame, AnimationFrame};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlSelectElement};
 
-use crate::game::{Game, GameOptions, Seat};
-use crate::games::cancelletto::eval::solver::{turn_for, Solver, SolverAnswer, Verdict};
-use crate::games::cancelletto::{Cancelletto, CancellettoOptions};
+use crate::ai::{Question, Solution, Verdict};
+use crate::game::{Game, Seat};
+use crate::games::cancelletto::Cancelletto;
+use crate::record::Record;
 
-use super::dom::{self, now};
+use super::dom;
+use super::search::{Helper, Progress, Search};
 use crate::ui::i18n::{Lang, T};
 
-/// Milliseconds of solving per animation frame: the slice stops between
-/// units of the solver's work (one position, or one planner round, a few
-/// milliseconds at most), so a frame's task stays under 16 ms.
-const SLICE_MS: f64 = 4.0;
-/// How long the solver may think about one question before the page
-/// answers with what it has (a careful turn, or "not sure").
-pub const THINK_MS: f64 = 2_000.0;
+/// How long the solver may think about one question before it answers
+/// with what it has (a careful turn, or "not sure").
+pub const THINK_MS: u32 = 2_000;
 
-/// What a running search is for.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Question {
-    /// "Can it still be won?"
-    Check,
-    /// "Suggest a turn".
-    Hint,
-    /// The partner's own turn.
-    Play,
-}
-
-/// A search in progress, a slice per frame.
-struct Job {
-    solver: Solver,
+/// A question on its way: the search (in the worker, or in slices).
+struct Asking {
+    /// Dropping it gives the question up (and stops a busy worker).
+    search: Search,
     question: Question,
-    /// The position it is about, as text: a search for another is stale.
+    /// The position it is about, as text: an answer for another is stale.
     position: String,
-    game: Cancelletto,
-    thought_ms: f64,
+    /// The next look at the search; dropping it cancels the look.
     frame: Option<AnimationFrame>,
 }
 
@@ -77,6 +68,8 @@ pub trait PartnerPage: Sized + 'static {
     fn play_text(&mut self, text: &str);
     /// An element of the page by id.
     fn root_element(&self, id: &str) -> Option<Element>;
+    /// The game up to the position on show: what a question sends.
+    fn record(&self) -> Record;
 }
 
 /// The partner's state on an open Cancelletto page.
@@ -86,7 +79,9 @@ pub struct Partner {
     /// Moves of the partner's turn still to play, in notation.
     queue: Vec<String>,
     frame: Option<AnimationFrame>,
-    job: Option<Job>,
+    asking: Option<Asking>,
+    /// The worker the questions go to, kept between them.
+    helper: Helper,
     _listeners: Vec<EventListener>,
 }
 
@@ -108,24 +103,6 @@ fn controls(lang: Lang) -> String {
         lang.game("Orange"),
         lang.t(T::NewRandomBoard),
     )
-}
-
-/// The current position as the concrete game, for the solver.
-fn current<P: PartnerPage>(page: &P) -> Option<Cancelletto> {
-    let game = page.game();
-    let options = CancellettoOptions::from_pairs(&game.all_options()).ok()?;
-    Cancelletto::from_text(&game.position_text(), &options).ok()
-}
-
-fn notation(game: &Cancelletto, turn: &[crate::games::cancelletto::CancMove]) -> Vec<String> {
-    let mut replay = game.clone();
-    turn.iter()
-        .map(|mv| {
-            let text = replay.move_to_string(mv);
-            replay.play_unchecked(mv);
-            text
-        })
-        .collect()
 }
 
 impl Partner {
@@ -161,82 +138,109 @@ impl Partner {
             seat: None,
             queue: Vec::new(),
             frame: None,
-            job: None,
+            asking: None,
+            helper: Helper::default(),
             _listeners: listeners,
         })
     }
+
+    /// Whether it is thinking about the partner's own turn in `position`.
+    fn playing(&self, position: &str) -> bool {
+        self.asking
+            .as_ref()
+            .is_some_and(|a| a.question == Question::Play && a.position == position)
+    }
 }
 
-/// Starts thinking about the current position (replacing any other search).
+/// Asks about the position on show (replacing any other question).
 fn ask<P: PartnerPage>(page: &mut P, question: Question) {
-    let Some(game) = current(page) else {
-        return;
-    };
-    if question == Question::Hint && game.outcome().is_some() {
+    if question == Question::Hint && page.game().outcome().is_some() {
         page.say(page.lang().t(T::Over));
         return;
     }
     if question != Question::Play {
         page.say(page.lang().t(T::PartnerThinking));
     }
-    let job = Job {
-        solver: Solver::new(&game),
+    let position = page.game().position_text();
+    let record = page.record();
+    let Some(partner) = page.partner() else {
+        return;
+    };
+    // The question it replaces is given up first, so its worker is free.
+    partner.asking = None;
+    let search = Search::ask(&partner.helper, record, question, THINK_MS);
+    let place = search.place();
+    partner.asking = Some(Asking {
+        search,
         question,
-        position: game.to_text(),
-        game,
-        thought_ms: 0.0,
+        position,
         frame: None,
-    };
-    if let Some(partner) = page.partner() {
-        partner.job = Some(job);
+    });
+    if let Some(element) = page.root_element("partner") {
+        let _ = element.set_attribute("data-search", place);
     }
-    schedule_slice(page);
+    schedule_look(page);
 }
 
-fn schedule_slice<P: PartnerPage>(page: &mut P) {
+fn schedule_look<P: PartnerPage>(page: &mut P) {
     let app = page.handle();
-    let frame = request_animation_frame(move |_| P::with(&app, slice));
-    if let Some(job) = page.partner().and_then(|p| p.job.as_mut()) {
-        job.frame = Some(frame);
+    let frame = request_animation_frame(move |_| P::with(&app, look));
+    if let Some(asking) = page.partner().and_then(|p| p.asking.as_mut()) {
+        asking.frame = Some(frame);
     }
 }
 
-/// One slice of the search in progress; answers once it is decided or has
-/// thought for `THINK_MS`.
-fn slice<P: PartnerPage>(page: &mut P) {
-    let position = current(page).map(|g| g.to_text());
-    let Some(job) = page.partner().and_then(|p| p.job.as_mut()) else {
+/// One frame's look at the question on its way (a slice of the solver,
+/// where it runs on the page); answers once the answer has come.
+fn look<P: PartnerPage>(page: &mut P) {
+    let position = page.game().position_text();
+    let Some(partner) = page.partner() else {
         return;
     };
-    if position.as_deref() != Some(job.position.as_str()) {
+    let Some(asking) = partner.asking.as_mut() else {
+        return;
+    };
+    if asking.position != position {
         // The position changed while it thought: the answer would be stale.
-        if let Some(p) = page.partner() {
-            p.job = None;
+        partner.asking = None;
+        return;
+    }
+    let progress = asking.search.poll();
+    let place = asking.search.place();
+    let question = asking.question;
+    if matches!(progress, Progress::Thinking) {
+        schedule_look(page);
+        return;
+    }
+    partner.asking = None;
+    if let Some(element) = page.root_element("partner") {
+        let _ = element.set_attribute("data-search", place);
+    }
+    match progress {
+        Progress::Solved(solution) => answer(page, question, solution),
+        // Nothing here could answer (no worker, no solver in this bundle).
+        _ => page.say(page.lang().t(T::PartnerCannotThink)),
+    }
+}
+
+/// Shows, or plays, the solver's answer. A question asked while the
+/// partner was to play replaced its turn's; the turn is asked again after.
+fn answer<P: PartnerPage>(page: &mut P, question: Question, solution: Solution) {
+    let lang = page.lang();
+    match question {
+        Question::Check => {
+            page.say(&check_text(lang, solution.verdict));
+            after_change(page);
         }
-        return;
-    }
-    let started = now();
-    while job.solver.answer().is_none() && now() - started < SLICE_MS {
-        job.solver.run(1);
-    }
-    job.thought_ms += now() - started;
-    if job.solver.answer().is_none() && job.thought_ms < THINK_MS {
-        schedule_slice(page);
-        return;
-    }
-    let Some(job) = page.partner().and_then(|p| p.job.take()) else {
-        return;
-    };
-    let answer = job.solver.answer_so_far();
-    match job.question {
-        Question::Check => page.say(&check_text(page.lang(), &answer)),
         Question::Hint => {
-            let turn = notation(&job.game, &turn_for(&job.game, &answer));
-            let lang = page.lang();
-            page.say(&lang.f(T::Suggested, &[&turn.join(" "), why(lang, &answer)]));
+            page.say(&lang.f(
+                T::Suggested,
+                &[&solution.turn.join(" "), why(lang, solution.verdict)],
+            ));
+            after_change(page);
         }
         Question::Play => {
-            let mut turn = notation(&job.game, &turn_for(&job.game, &answer));
+            let mut turn = solution.turn;
             turn.reverse();
             if let Some(p) = page.partner() {
                 p.queue = turn;
@@ -246,16 +250,16 @@ fn slice<P: PartnerPage>(page: &mut P) {
     }
 }
 
-fn check_text(lang: Lang, answer: &SolverAnswer) -> String {
-    match &answer.verdict {
-        Verdict::Winnable(plan) => lang.f(T::StillWinnable, &[&plan.len().to_string()]),
+fn check_text(lang: Lang, verdict: Verdict) -> String {
+    match verdict {
+        Verdict::Winnable(moves) => lang.f(T::StillWinnable, &[&moves.to_string()]),
         Verdict::Lost => lang.t(T::NoLongerWinnable).to_string(),
         Verdict::Unknown => lang.t(T::NotSure).to_string(),
     }
 }
 
-fn why(lang: Lang, answer: &SolverAnswer) -> &'static str {
-    lang.t(match answer.verdict {
+fn why(lang: Lang, verdict: Verdict) -> &'static str {
+    lang.t(match verdict {
         Verdict::Winnable(_) => T::KeepsPlan,
         Verdict::Lost => T::KeepsStanding,
         Verdict::Unknown => T::NoSurePlan,
@@ -271,11 +275,11 @@ fn choose_seat<P: PartnerPage>(page: &mut P) {
         partner.seat = value.and_then(|v| v.parse::<u8>().ok()).map(Seat);
         partner.queue.clear();
         if partner
-            .job
+            .asking
             .as_ref()
-            .is_some_and(|j| j.question == Question::Play)
+            .is_some_and(|a| a.question == Question::Play)
         {
-            partner.job = None;
+            partner.asking = None;
         }
     }
     after_change(page);
@@ -309,23 +313,18 @@ fn partner_move<P: PartnerPage>(page: &mut P) {
         after_change(page);
         return;
     }
-    let Some(game) = current(page) else {
-        return;
-    };
+    let game = page.game();
     let seat = page.partner_ref().and_then(|p| p.seat);
-    if game.outcome().is_some() || Some(game.to_move()) != seat {
+    if game.outcome().is_some() || Some(game.to_move()) != seat || !page.at_end() {
         return;
     }
+    let position = game.position_text();
     let Some(partner) = page.partner() else {
         return;
     };
     if partner.queue.is_empty() {
-        // Think first (in slices); the answer fills the queue.
-        let thinking = partner
-            .job
-            .as_ref()
-            .is_some_and(|j| j.question == Question::Play && j.position == game.to_text());
-        if !thinking {
+        // Ask first; the answer fills the queue.
+        if !partner.playing(&position) {
             ask(page, Question::Play);
         }
         return;

@@ -1,6 +1,7 @@
-//! A board's computer search: in a Web Worker when the page has one, so
-//! the page's own thread only draws and answers clicks while the computer
-//! thinks; otherwise in slices between frames (`slicing.rs`).
+//! A board's computer search, or a question for Cancelletto's solver: in a
+//! Web Worker when the page has one, so the page's own thread only draws
+//! and answers clicks while the computer thinks; otherwise in slices
+//! between frames (`slicing.rs`), where the bundle has the computer.
 //!
 //! The worker is `www/worker.js`, which loads this same wasm and runs
 //! [`crate::ai::Job`]s. Its URL comes from the script that loaded the
@@ -24,7 +25,9 @@ use super::dom::now;
 use super::slicing::Slicer;
 #[cfg(feature = "computer")]
 use crate::ai::{AnyComputer, Thinker};
-use crate::ai::{Job, Level, Reply};
+use crate::ai::{Job, Level, Question, Reply, Solution, Task};
+#[cfg(all(feature = "computer", feature = "cancelletto"))]
+use crate::games::cancelletto::eval::answering::Answering;
 use crate::record::Record;
 
 thread_local! {
@@ -118,7 +121,7 @@ impl Drop for Running {
 impl Helper {
     /// Sends a job to the worker (starting one if needed); `None` when
     /// the page must think by itself.
-    fn send(&self, level: Level, seed: u64, millis: u32, record: Record) -> Option<u64> {
+    fn send(&self, task: Task, seed: u64, millis: u32, record: Record) -> Option<u64> {
         if self.0.borrow().unusable {
             return None;
         }
@@ -133,7 +136,7 @@ impl Helper {
         state.next_id += 1;
         let job = Job {
             id: state.next_id,
-            level,
+            task,
             seed,
             millis,
             record,
@@ -178,16 +181,18 @@ pub(super) enum Progress {
     Thinking,
     /// The move to play or show; `None` when there is none.
     Done(Option<String>),
+    /// The solver's answer to a question.
+    Solved(Solution),
     /// The computer could not run: its worker or its bundle did not load,
-    /// and this bundle has no search of its own (a bundle with the
-    /// computer, the browser tests' build, thinks on the page instead).
-    #[cfg_attr(feature = "computer", allow(dead_code))]
+    /// and this bundle has no search (or, for a question, no solver) of its
+    /// own. A bundle with the computer, the browser tests' build, thinks on
+    /// the page instead.
     Failed,
 }
 
 /// One search in progress. Dropping it gives the search up.
 pub(super) struct Search {
-    level: Level,
+    task: Task,
     seed: u64,
     record: Record,
     /// When it started and its time limit, on the page's clock: a sliced
@@ -204,6 +209,8 @@ enum Way {
     },
     #[cfg(feature = "computer")]
     Slices(Box<dyn Thinker>, Slicer),
+    #[cfg(all(feature = "computer", feature = "cancelletto"))]
+    Solving(Box<Answering>, Slicer),
     /// The record did not replay: there is nothing to search.
     Nothing,
     /// No worker, and no search in this bundle.
@@ -220,15 +227,26 @@ impl Search {
         seed: u64,
         millis: u32,
     ) -> Search {
-        let way = match helper.send(level, seed, millis, record.clone()) {
+        Search::begin(helper, record, Task::Search(level), seed, millis)
+    }
+
+    /// Asks Cancelletto's solver about the position at the end of
+    /// `record`, for up to `millis`; the answer comes as
+    /// [`Progress::Solved`].
+    pub(super) fn ask(helper: &Helper, record: Record, question: Question, millis: u32) -> Search {
+        Search::begin(helper, record, Task::Solve(question), 0, millis)
+    }
+
+    fn begin(helper: &Helper, record: Record, task: Task, seed: u64, millis: u32) -> Search {
+        let way = match helper.send(task, seed, millis, record.clone()) {
             Some(id) => Way::Worker {
                 helper: helper.clone(),
                 id,
             },
-            None => slices(&record, level, seed),
+            None => slices(&record, task, seed),
         };
         Search {
-            level,
+            task,
             seed,
             record,
             started: now(),
@@ -247,19 +265,28 @@ impl Search {
 
     /// One frame's share: a slice of search, or a look for the worker's
     /// reply. A sliced search past its time limit ends with its best move
-    /// so far; the worker keeps its own clock.
+    /// (or the solver's answer) so far; the worker keeps its own clock.
     pub(super) fn poll(&mut self) -> Progress {
         if let Way::Worker { helper, id } = &self.way {
-            match helper.reply(*id) {
-                None => return Progress::Thinking,
-                Some(Reply::Move(text)) => return Progress::Done(Some(text)),
-                Some(Reply::None) => return Progress::Done(None),
-                // The page thinks by itself from here, starting over.
-                Some(Reply::Error(why)) => {
+            match (self.task, helper.reply(*id)) {
+                (_, None) => return Progress::Thinking,
+                (Task::Search(_), Some(Reply::Move(text))) => return Progress::Done(Some(text)),
+                (Task::Search(_), Some(Reply::None)) => return Progress::Done(None),
+                (Task::Solve(_), Some(Reply::Solved(solution))) => {
+                    return Progress::Solved(solution)
+                }
+                // An error, or a reply of the other kind: the page thinks
+                // by itself from here, starting over.
+                (_, Some(reply)) => {
+                    let why = match reply {
+                        Reply::Error(why) => why,
+                        other => format!("`{}`", other.to_text(*id)),
+                    };
                     web_sys::console::warn_1(
                         &format!("Tavoliere: the computer's worker failed ({why})").into(),
                     );
-                    self.way = slices(&self.record, self.level, self.seed);
+                    self.way = slices(&self.record, self.task, self.seed);
+                    self.started = now();
                 }
             }
         }
@@ -275,7 +302,19 @@ impl Search {
             }
             #[cfg(not(feature = "computer"))]
             Way::Failed => Progress::Failed,
-            _ => Progress::Done(None),
+            #[cfg(all(feature = "computer", feature = "cancelletto"))]
+            Way::Solving(answering, slicer) => {
+                let done = slicer.solve(answering);
+                if done || now() - self.started >= f64::from(self.millis) {
+                    Progress::Solved(answering.solution())
+                } else {
+                    Progress::Thinking
+                }
+            }
+            _ => match self.task {
+                Task::Search(_) => Progress::Done(None),
+                Task::Solve(_) => Progress::Failed,
+            },
         }
     }
 }
@@ -290,17 +329,27 @@ impl Drop for Search {
 
 /// The search on the page's own thread, when this bundle has the computer
 /// (the browser tests' build); the site's bundles have it in the worker only.
+/// A question goes to the solver, where the bundle has Cancelletto's.
 #[cfg(feature = "computer")]
-fn slices(record: &Record, level: Level, seed: u64) -> Way {
-    match record.replay() {
-        Ok(replay) => Way::Slices(replay.end.thinker(level, seed), Slicer::default()),
-        Err(_) => Way::Nothing,
+fn slices(record: &Record, task: Task, seed: u64) -> Way {
+    let Ok(replay) = record.replay() else {
+        return Way::Nothing;
+    };
+    match task {
+        Task::Search(level) => Way::Slices(replay.end.thinker(level, seed), Slicer::default()),
+        #[cfg(feature = "cancelletto")]
+        Task::Solve(question) => match Answering::for_game(replay.end.as_ref(), question) {
+            Some(answering) => Way::Solving(Box::new(answering), Slicer::default()),
+            None => Way::Nothing,
+        },
+        #[cfg(not(feature = "cancelletto"))]
+        Task::Solve(_) => Way::Nothing,
     }
 }
 
 /// Without the computer in this bundle there is no search but the worker's:
 /// a board whose worker cannot run says so ([`Progress::Failed`]).
 #[cfg(not(feature = "computer"))]
-fn slices(_record: &Record, _level: Level, _seed: u64) -> Way {
+fn slices(_record: &Record, _task: Task, _seed: u64) -> Way {
     Way::Failed
 }

@@ -4,6 +4,8 @@
 use web_sys::Performance;
 
 use crate::ai::{Chunker, Thinker};
+#[cfg(feature = "cancelletto")]
+use crate::games::cancelletto::eval::answering::Answering;
 
 /// Milliseconds of search per animation frame: leaves most of a 16 ms
 /// frame to drawing and input. A slice ends at the first look at the clock
@@ -35,5 +37,17 @@ impl Slicer {
             return thinker.step(self.chunker.size());
         };
         self.chunker.think(thinker, &mut || clock.now(), SLICE_MS)
+    }
+
+    /// Runs Cancelletto's solver for one slice; returns whether it has
+    /// decided. Its units of work take a few milliseconds at most, so it
+    /// reads the clock after each.
+    #[cfg(feature = "cancelletto")]
+    pub(super) fn solve(&mut self, answering: &mut Answering) -> bool {
+        match &self.clock {
+            Some(clock) => answering.think(&mut || clock.now(), SLICE_MS),
+            // No clock to slice by: one unit per frame.
+            None => answering.decided() || answering.step(),
+        }
     }
 }

@@ -1,7 +1,8 @@
 //! The computer's bundle, run in a Web Worker (`www/worker.js`): the page
-//! sends a search as text and gets the move back, so the page's thread only
-//! draws and answers clicks while the computer thinks, and the page's own
-//! bundle carries no search code at all.
+//! sends a search as text and gets the move back (or, on Cancelletto's
+//! page, a question for the solver and its answer: `ai::Question`), so the
+//! page's thread only draws and answers clicks while the computer thinks,
+//! and the page's own bundle carries no search or solver code at all.
 
 use wasm_bindgen::prelude::*;
 

@@ -53,7 +53,7 @@ function copyOfDist() {
   const browser = await launch();
   const figures = [];
 
-  await check('after one visit every game page, the rules and the same-origin embeds work offline', async () => {
+  await check('after one visit every game page and the rules work offline, and an embed once shown', async () => {
     const context = await browser.newContext({ viewport: { width: 900, height: 760 } });
     const visitor = await context.newPage();
     const thrown = [];
@@ -62,6 +62,12 @@ function copyOfDist() {
     await visitor.waitForSelector('.games li');
     const scope = await workerReady(visitor);
     assert(scope === base, `worker scope ${scope}, expected the site folder ${base}`);
+    // An embedded board's bundle is kept once it has been shown (the
+    // worker does not download the nine frames ahead).
+    await visitor.goto(`${base}embed.html#game=byte&mode=play`);
+    await visitor.waitForSelector('.tv-canvas[data-position]', { timeout: 10000 });
+    await visitor.goto(base);
+    await visitor.waitForSelector('.games li');
     await context.setOffline(true);
     await visitor.reload();
     await visitor.waitForSelector('.games li');

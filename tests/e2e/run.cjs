@@ -707,11 +707,13 @@ function gzipSize(dir) {
     assert((await status(page)).startsWith('Blue to move'), `status ${await status(page)}`);
     const position = await page.locator('#board').getAttribute('data-position');
     assert(position.includes('o:h1,') && position.endsWith('removed:c3'), `position ${position}`);
-    // The solver thinks in slices between frames, then answers.
+    // The solver thinks in the computer's worker, then answers.
     await page.click('#partner-check');
     await page.waitForFunction(() => /^(Yes|No|Not sure)/.test(document.querySelector('#message').textContent.trim()), null, { timeout: 20000 });
     const answer = (await page.locator('#message').textContent()).trim();
     assert(/^(Yes|No|Not sure)/.test(answer), `solver answer: ${answer}`);
+    const asked = await page.locator('#partner').getAttribute('data-search');
+    assert(asked === 'worker', `the partner asked in ${asked}, not the worker`);
     await page.click('#partner-hint');
     await page.waitForFunction(() => document.querySelector('#message').textContent.trim().startsWith('Suggested:'), null, { timeout: 20000 });
     const hint = (await page.locator('#message').textContent()).trim();
@@ -741,6 +743,8 @@ function gzipSize(dir) {
     await small.touchscreen.tap(tile.x, tile.y);
     await small.touchscreen.tap(tile.x, tile.y);
     await small.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2, null, { timeout: 10000 });
+    const played = await small.locator('#partner').getAttribute('data-search');
+    assert(played === 'worker', `the partner thought in ${played}, not the worker`);
     await small.waitForTimeout(800);
     await small.screenshot({ path: path.join(SHOTS, 'cancelletto-phone.png'), fullPage: true });
     await phone.close();

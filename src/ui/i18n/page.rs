@@ -145,6 +145,7 @@ texts! {
     NoLongerWinnable => "No: this board can no longer be won (proved).", "No: questo tavoliere non si può più vincere (dimostrato).";
     NotSure => "Not sure: no plan and no proof within two seconds.", "Non si sa: nessun piano e nessuna dimostrazione entro due secondi.";
     PartnerThinking => "Thinking…", "Ci penso…";
+    PartnerCannotThink => "The partner cannot think in this browser: its Web Worker did not run.", "Il compagno non può pensare in questo browser: il suo Web Worker non è partito.";
     KeepsPlan => "it keeps a winning plan", "mantiene un piano vincente";
     KeepsStanding => "the board cannot be won any more, but this keeps it standing", "il tavoliere non si può più vincere, ma così resta in piedi";
     NoSurePlan => "no sure plan was found; it brings pawns home and keeps the board standing", "nessun piano sicuro trovato; porta i pedoni a casa e tiene in piedi il tavoliere";

@@ -15,7 +15,6 @@ use super::computer_state::{Plays, Purpose, Thinking};
 use super::page::{listen, with_page, GamePage};
 use crate::ai::{Level, Strength, PLAYABLE};
 use crate::game::Seat;
-use crate::record::Record;
 use crate::ui::i18n::T;
 use crate::web::dom::now;
 use crate::web::dom::{self, escape, find, set_text};
@@ -33,7 +32,7 @@ impl GamePage {
     /// Adds the computer's controls under the page's buttons and wires them.
     pub(super) fn computer_setup(&mut self, root: &Element) {
         // A cooperative game has its own partner instead of an opponent.
-        #[cfg(all(feature = "cancelletto", feature = "computer"))]
+        #[cfg(feature = "cancelletto")]
         if self.partner.is_some() {
             return;
         }
@@ -215,12 +214,7 @@ impl GamePage {
         self.computer.searches += 1;
         // Seeded by the clock: the page need not repeat, tests and matches do.
         let seed = now().to_bits() ^ self.computer.searches;
-        // The game up to the shown position, which a hint may look at
-        // in the middle of a game.
-        let record = Record {
-            moves: self.history.moves()[..self.history.cursor()].to_vec(),
-            ..self.history.record()
-        };
+        let record = self.shown_record();
         let strength = self.computer.strength();
         let search = Search::start(
             &self.computer.helper,
@@ -287,10 +281,12 @@ impl GamePage {
                 return;
             }
             Progress::Done(answer) if elapsed >= min && self.animation.is_none() => answer,
-            _ => {
+            Progress::Thinking | Progress::Done(_) => {
                 self.computer_schedule();
                 return;
             }
+            // The answers to a question for a solver, which a search never gets.
+            Progress::Solved(_) => None,
         };
         let Some(thinking) = self.computer.thinking.take() else {
             return;

@@ -31,7 +31,7 @@ use crate::ui::view::AnyView;
 use super::computer_state::Computer;
 use crate::web::dom::{self, escape, find, now, set_text};
 use crate::web::move_list::MoveList;
-#[cfg(all(feature = "cancelletto", feature = "computer"))]
+#[cfg(feature = "cancelletto")]
 use crate::web::partner::{Partner, PartnerPage};
 
 /// The live state of an open game page.
@@ -75,7 +75,7 @@ pub struct GamePage {
     pub(super) listeners: Vec<EventListener>,
     pub(super) computer: Computer,
     /// Cancelletto's solver-backed partner, on that game's page only.
-    #[cfg(all(feature = "cancelletto", feature = "computer"))]
+    #[cfg(feature = "cancelletto")]
     pub(super) partner: Option<Partner>,
     /// The page's element, to find its parts after it is built.
     pub(super) root: Element,
@@ -178,7 +178,7 @@ impl GamePage {
             frame: None,
             listeners: Vec::new(),
             computer: Computer::default(),
-            #[cfg(all(feature = "cancelletto", feature = "computer"))]
+            #[cfg(feature = "cancelletto")]
             partner: None,
             root: root.clone(),
             reading: None,
@@ -187,7 +187,7 @@ impl GamePage {
             lang,
         };
         page.wire(root);
-        #[cfg(all(feature = "cancelletto", feature = "computer"))]
+        #[cfg(feature = "cancelletto")]
         {
             page.partner = Partner::mount::<GamePage>(&app, root, info.id, lang);
         }
@@ -382,6 +382,16 @@ impl GamePage {
         self.history.cursor() == self.history.moves().len()
     }
 
+    /// The game up to the position on show: what the computer and the
+    /// partner search from, a hint or a question being possible in the
+    /// middle of a game.
+    pub(super) fn shown_record(&self) -> Record {
+        Record {
+            moves: self.history.moves()[..self.history.cursor()].to_vec(),
+            ..self.history.record()
+        }
+    }
+
     pub(super) fn say(&self, text: &str) {
         set_text(&self.message, text);
     }
@@ -477,7 +487,7 @@ impl GamePage {
         }
         self.draw();
         self.computer_after_change();
-        #[cfg(all(feature = "cancelletto", feature = "computer"))]
+        #[cfg(feature = "cancelletto")]
         crate::web::partner::after_change(self);
     }
 
@@ -553,7 +563,7 @@ impl GamePage {
 }
 
 /// The partner drives the page through these, as a person would.
-#[cfg(all(feature = "cancelletto", feature = "computer"))]
+#[cfg(feature = "cancelletto")]
 impl PartnerPage for GamePage {
     type Handle = Weak<RefCell<dyn PageHost>>;
 
@@ -599,6 +609,10 @@ impl PartnerPage for GamePage {
 
     fn root_element(&self, id: &str) -> Option<Element> {
         dom::document().get_element_by_id(id)
+    }
+
+    fn record(&self) -> Record {
+        self.shown_record()
     }
 }
 

@@ -3,9 +3,11 @@
 //!
 //! Cancelletto is cooperative, so the computer's part is the solver
 //! (`solver`, reached as `games::cancelletto::eval::solver`) and the bounds,
-//! plans and schedule only it uses; the generic search has nothing to add
+//! plans and schedule only it uses, and `answering`, the partner's questions
+//! put to it; the generic search has nothing to add
 //! (`impl Strategy` keeps every default).
 
+pub mod answering;
 mod bounds;
 mod greedy;
 mod planner;
