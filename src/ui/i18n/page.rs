@@ -112,6 +112,7 @@ texts! {
     OneMove => "1 move", "1 mossa";
     NMoves => "{} moves", "{} mosse";
     NotRestorable => "cannot be restored: {}", "non si può ripristinare: {}";
+    NotARecord => "its text is not a game record", "il suo testo non è una registrazione di partita";
     PiecesTaken => "{} taken", "{} catturati";
     DamagedText => "Its text as saved, to copy or download:", "Il suo testo com'è stato salvato, da copiare o scaricare:";
     DownloadText => "Download", "Scarica";
