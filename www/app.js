@@ -37,3 +37,12 @@ async function route() {
 initPrefs();
 window.addEventListener('hashchange', route);
 route();
+
+// Offline play, as web::offline does on a game page: the service worker
+// beside this page caches the site once the first page has shown.
+if (window.isSecureContext && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('./sw.js')
+      .catch((error) => console.warn('Tavoliere: no offline cache:', error));
+  });
+}

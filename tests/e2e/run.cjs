@@ -202,7 +202,9 @@ function gzipSize(dir) {
   });
 
   await check('the home and saved-games pages fetch no WebAssembly, and leaving a game for them unmounts it', async () => {
-    const fresh = await browser.newContext();
+    // No service worker: what the page itself fetches to show, not the
+    // offline cache it fills afterwards.
+    const fresh = await browser.newContext({ serviceWorkers: 'block' });
     const p = await fresh.newPage();
     watch(p);
     const fetched = [];
