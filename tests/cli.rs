@@ -241,3 +241,46 @@ fn a_set_up_position_already_won_says_so() {
         "{shown}"
     );
 }
+
+#[test]
+fn the_site_assets_committed_under_www_are_what_the_command_writes_now() {
+    let www = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("www");
+    let files = tavoliere::cli::site_assets::files();
+    assert_eq!(files.len(), 10, "data.js and nine pictures");
+    for (path, text) in &files {
+        let committed = std::fs::read_to_string(www.join(path)).unwrap_or_default();
+        assert!(
+            committed == *text,
+            "www/{path} is stale: run `cargo run -- site-assets www`"
+        );
+    }
+    // No picture of a game the registry no longer has.
+    for entry in std::fs::read_dir(www.join("pictures")).expect("www/pictures") {
+        let name = entry.expect("an entry").file_name();
+        let path = format!("pictures/{}", name.to_string_lossy());
+        assert!(
+            files.iter().any(|(p, _)| *p == path),
+            "www/{path} is not made"
+        );
+    }
+}
+
+#[test]
+fn site_assets_writes_into_the_folder_it_is_given_and_wants_exactly_one() {
+    let dir = std::env::temp_dir().join(format!("tavoliere-assets-{}", std::process::id()));
+    let out = run(&[
+        "site-assets".to_string(),
+        dir.to_string_lossy().into_owned(),
+    ])
+    .expect("writes");
+    assert_eq!(out.stdout.lines().count(), 10, "{}", out.stdout);
+    let data = std::fs::read_to_string(dir.join("shell/data.js")).expect("data.js");
+    assert!(data.contains("\"Linee d'Azione\"") && data.contains("export const TEXT"));
+    assert!(!data.contains('<'), "markup is escaped in the module");
+    assert!(std::fs::read_to_string(dir.join("pictures/loa.svg"))
+        .expect("a picture")
+        .starts_with("<svg"));
+    std::fs::remove_dir_all(&dir).expect("cleaned up");
+    assert!(run(&args("site-assets")).is_err());
+    assert!(run(&args("site-assets a b")).is_err());
+}

@@ -88,18 +88,15 @@ fn press(root: &Element, square: &str) {
 }
 
 #[wasm_bindgen_test]
-fn the_home_page_lists_nine_games_and_links_every_playable_one() {
-    let root = mount_at("");
-    assert_eq!(count(&root, ".games li"), 9);
-    let playable: Vec<&str> = tavoliere::games::GAMES.iter().map(|g| g.id).collect();
-    assert_eq!(count(&root, ".games a.playable") as usize, playable.len());
-    for id in playable {
-        assert_eq!(
-            count(&root, &format!(".games a[href=\"#play={id}\"]")),
-            1,
-            "{id}"
-        );
+fn the_home_and_saved_pages_are_left_to_the_shell_and_unmounting_empties_the_root() {
+    for fragment in ["", "saved"] {
+        let root = mount_at(fragment);
+        assert_eq!(count(&root, "*"), 0, "#{fragment}: {}", root.inner_html());
     }
+    let root = mount_at("game=loa");
+    assert_eq!(count(&root, "#board"), 1);
+    tavoliere::web::unmount_site();
+    assert_eq!(root.inner_html(), "");
 }
 
 #[wasm_bindgen_test]
@@ -163,7 +160,8 @@ fn a_bad_link_shows_a_message_and_a_fresh_game() {
 
     let root = mount_at("game=chess&moves=e4");
     assert!(text(&root, ".message").contains("chess"));
-    assert_eq!(count(&root, ".games li"), 9);
+    assert_eq!(count(&root, ".back a[href=\"#\"]"), 1, "a way home");
+    assert_eq!(count(&root, "#board"), 0);
 }
 
 /// A fresh element for an embedded board, 400 pixels wide.

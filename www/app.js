@@ -6,7 +6,7 @@
 // page loads that game's bundle only (`bundles/site-GAME.js`, its rules,
 // notation, drawing and page), when the address names the game; the
 // computer's bundle is loaded by the worker when a seat is given to it.
-import { initPrefs, lang } from './shell/prefs.js';
+import { fill, initPrefs, text } from './shell/prefs.js';
 import { showHome, showSaved } from './shell/home.js';
 
 const SITE = {
@@ -21,32 +21,11 @@ const SITE = {
   gyges: './bundles/site-gyges.js',
 };
 
-const WORDS = {
-  en: {
-    loading: 'Loading the game…',
-    failed: 'This game could not be loaded: check the connection and reload the page.',
-    unknown: (id) => `There is no game called “${id}” here.`,
-    unreadable: 'This link names no game.',
-    home: 'All games',
-  },
-  it: {
-    loading: 'Caricamento del gioco…',
-    failed: 'Impossibile caricare questo gioco: controlla la connessione e ricarica la pagina.',
-    unknown: (id) => `Qui non c’è nessun gioco chiamato «${id}».`,
-    unreadable: 'Questo link non nomina nessun gioco.',
-    home: 'Tutti i giochi',
-  },
-};
-
 const root = document.getElementById('app');
 /** The game whose bundle is mounted, and the bundle. */
 let mounted = null;
 /** Counts route changes, so a bundle that arrives late mounts nothing. */
 let visits = 0;
-
-function words() {
-  return WORDS[lang()] || WORDS.en;
-}
 
 /** What the fragment shows: the home page, the saved games, or a game
  * (`#play=GAME...`, or a record link `#game=GAME&...`). */
@@ -64,7 +43,7 @@ function targetOf(hash) {
     // A malformed escape: the game's name as written.
   }
   game = game.trim().toLowerCase().slice(0, 40);
-  return game ? { page: 'game', game } : { page: 'home', message: words().unreadable };
+  return game ? { page: 'game', game } : { page: 'home', message: text().LinkNamesNoGame };
 }
 
 function say(text) {
@@ -89,14 +68,14 @@ async function route() {
   leave();
   if (target.page === 'home') return showHome(root, target.message || null);
   if (target.page === 'saved') return showSaved(root, null);
-  if (!Object.hasOwn(SITE, target.game)) return showHome(root, words().unknown(target.game));
-  say(words().loading);
+  if (!Object.hasOwn(SITE, target.game)) return showHome(root, fill(text().NoSuchGame, target.game));
+  say(text().GameLoading);
   let bundle;
   try {
     bundle = await import(SITE[target.game]);
     await bundle.default();
   } catch (e) {
-    if (visit === visits) say(words().failed);
+    if (visit === visits) say(text().GameNotLoaded);
     return;
   }
   if (visit !== visits) return;

@@ -1,4 +1,5 @@
-//! The `tavoliere` command line: list, show, perft, playout, match, svg.
+//! The `tavoliere` command line: list, show, perft, playout, match, svg,
+//! and the site's generated files (`site-assets`).
 //!
 //! Its interface is a contract: benchmarks and cross-checks against other
 //! implementations drive it, so every game answers the same four commands the
@@ -10,6 +11,7 @@ mod engine;
 mod help;
 mod inspect;
 mod matches;
+pub mod site_assets;
 mod solve;
 mod svg;
 
@@ -36,6 +38,7 @@ pub fn run(args: &[String]) -> Result<Output, CliError> {
         "playout" => inspect::playout(rest),
         "match" => matches::run_match(rest),
         "svg" => svg::run_svg(rest),
+        "site-assets" => site_assets::run(rest),
         "engine" => run_engine(rest),
         "solve" => solve::run(rest),
         "help" | "--help" | "-h" => Ok(Output {

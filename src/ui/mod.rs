@@ -11,6 +11,7 @@ pub mod describe;
 pub mod draw;
 pub mod history;
 pub mod i18n;
+pub mod json;
 pub mod layout;
 pub mod pointing;
 pub mod rules_link;

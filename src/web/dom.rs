@@ -32,25 +32,6 @@ pub fn set_text(element: &Option<HtmlElement>, text: &str) {
     }
 }
 
-/// The site header's control of this tag and class (the language, colours
-/// and sound switches), made and appended the first time; `None` on a page
-/// without the header.
-pub fn header_control(tag: &str, class: &str) -> Option<Element> {
-    let document = document();
-    let header = document.query_selector("header.site").ok().flatten()?;
-    if let Some(control) = header
-        .query_selector(&format!("{tag}.{class}"))
-        .ok()
-        .flatten()
-    {
-        return Some(control);
-    }
-    let control = document.create_element(tag).ok()?;
-    control.set_class_name(class);
-    header.append_child(&control).ok()?;
-    Some(control)
-}
-
 /// Reads a value from localStorage; storage may be disabled, which is not an error.
 pub fn load(key: &str) -> Option<String> {
     window().local_storage().ok()??.get_item(key).ok()?

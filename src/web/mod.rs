@@ -22,16 +22,12 @@ mod embed_widget;
 mod embedded;
 #[cfg(feature = "site")]
 mod game_page;
-#[cfg(feature = "site")]
-mod home;
 #[cfg(feature = "browser")]
 mod lang;
 #[cfg(feature = "browser")]
 mod motion;
 #[cfg(feature = "browser")]
 mod move_list;
-#[cfg(feature = "site")]
-mod offline;
 #[cfg(feature = "site")]
 mod pages;
 #[cfg(all(feature = "site", feature = "cancelletto"))]
@@ -60,7 +56,7 @@ use wasm_bindgen::prelude::*;
 #[cfg(feature = "frame")]
 pub use embedded::{mount_board, mount_board_from_fragment, EmbeddedBoard};
 #[cfg(feature = "site")]
-pub use site::{mount, mount_site, App};
+pub use site::{mount, mount_site, unmount_site, App};
 
 /// Runs when the module loads, on the site and on every page that embeds a
 /// board: only reports panics. It mounts nothing, so a host page's own

@@ -1,4 +1,4 @@
-//! Games saved in this browser, and the saved-games page (`#saved`).
+//! Games saved in this browser.
 //!
 //! Every game in progress has its own entry: the game page saves it after
 //! every move under the entry's id, so a reload, a closed tab or a crash
@@ -6,20 +6,44 @@
 //! index (`ui::saves`) says which entries exist and in which order; each
 //! record is stored under its own key. A save from the version that kept
 //! one game per kind is moved into the index the first time it is read.
+//!
+//! The home page and the saved-games page are plain scripts
+//! (`www/shell/store.js` reads the same keys) with no rules to replay a
+//! record, so beside each record the page stores its card: the record it
+//! describes and who is to move or how it ended, in both languages; and,
+//! for the few newest unfinished games the home page offers to continue,
+//! a small picture of the position.
 
 use crate::any_game::describe_outcome;
 use crate::games::{self, GAMES};
 use crate::record::Record;
+use crate::ui::draw::still::position_svg;
+use crate::ui::history::History;
 use crate::ui::i18n::{Lang, T};
+use crate::ui::json;
 use crate::ui::saves::{self, SaveIndex};
 
-use super::dom::{self, escape};
+use super::dom;
 
 /// Where the index is kept.
 const INDEX_KEY: &str = "tavoliere.saves";
 
 /// What every saved record's key starts with.
 const RECORD_PREFIX: &str = "tavoliere.save.";
+
+/// What every saved game's card's key starts with.
+const CARD_PREFIX: &str = "tavoliere.card.";
+
+/// What every saved game's picture's key starts with.
+const THUMB_PREFIX: &str = "tavoliere.thumb.";
+
+/// The side, in pixels, of a saved game's picture on the home page's
+/// continue links.
+const THUMB: f64 = 96.0;
+
+/// How many unfinished games keep their picture: the home page offers the
+/// four newest; a picture weighs 10 to 40 KB, too much to keep a hundred.
+const THUMBS_KEPT: usize = 4;
 
 /// The localStorage key of a saved game's record.
 fn record_key(id: &str) -> String {
@@ -110,25 +134,79 @@ fn remove_key(key: &str) {
 fn forget(ids: &[String]) {
     for id in ids {
         remove_key(&record_key(id));
+        remove_key(&format!("{CARD_PREFIX}{id}"));
+        remove_key(&format!("{THUMB_PREFIX}{id}"));
     }
 }
 
-/// Saves `record` as entry `id`, first in the list; `finished` is whether
-/// the game is over (`None` when the page shows an earlier move and
-/// cannot tell cheaply: the entry keeps what it knew). False when the
-/// browser refused to store it, so the page can say so.
-pub fn save(id: &str, record: &Record, finished: Option<bool>) -> bool {
+/// Saves `record` as entry `id`, first in the list, with its card and
+/// picture; `finished` is whether the game is over (`None` when the page
+/// shows an earlier move and cannot tell cheaply: the entry keeps what it
+/// knew), `end` the game at its last move when the page has it at hand
+/// (else the record is replayed for the card). False when the browser
+/// refused to store the record, so the page can say so.
+pub fn save(id: &str, record: &Record, finished: Option<bool>, end: Option<&History>) -> bool {
     let mut index = load_index();
     let given_up = index.touch(id, &record.game, now(), finished);
-    let stored = dom::save(&record_key(id), &record.to_text());
+    let text = record.to_text();
+    let stored = dom::save(&record_key(id), &text);
     forget(&given_up);
-    stored && dom::save(INDEX_KEY, &index.to_text())
+    let stored = stored && dom::save(INDEX_KEY, &index.to_text());
+    if stored {
+        let replayed;
+        let end = match end {
+            Some(end) => Some(end),
+            None => {
+                replayed = History::from_record(record).ok();
+                replayed.as_ref()
+            }
+        };
+        store_card(id, &text, end, &index);
+    }
+    stored
 }
 
-/// The stored text of entry `id`, whether or not it reads as a record,
-/// for a damaged entry to be copied or downloaded.
-pub fn raw_text(id: &str) -> Option<String> {
-    dom::load(&record_key(id))
+/// Stores entry `id`'s card and picture, and drops the pictures of the
+/// unfinished games the home page no longer offers. A card or picture the
+/// browser refuses is left out: the record is what matters.
+fn store_card(id: &str, text: &str, end: Option<&History>, index: &SaveIndex) {
+    let card_key = format!("{CARD_PREFIX}{id}");
+    let thumb_key = format!("{THUMB_PREFIX}{id}");
+    let Some(end) = end else {
+        remove_key(&card_key);
+        remove_key(&thumb_key);
+        return;
+    };
+    let state = json::object(Lang::ALL.map(|lang| (lang.code(), json::string(&state(lang, end)))));
+    let card = json::object([("record", json::string(text)), ("state", state)]);
+    if !dom::save(&card_key, &card) {
+        remove_key(&card_key);
+    }
+    let over = end.current().outcome().is_some();
+    let keep: Vec<String> = index
+        .entries()
+        .iter()
+        .filter(|e| !e.finished && (e.id != id || !over))
+        .take(THUMBS_KEPT)
+        .map(|e| format!("{THUMB_PREFIX}{}", e.id))
+        .collect();
+    if keep.contains(&thumb_key) && !dom::save(&thumb_key, &position_svg(end, THUMB)) {
+        remove_key(&thumb_key);
+    }
+    for key in dom::keys_with_prefix(THUMB_PREFIX) {
+        if !keep.contains(&key) {
+            remove_key(&key);
+        }
+    }
+}
+
+/// Who is to move, or how the game ended, in `lang`.
+fn state(lang: Lang, end: &History) -> String {
+    let game = end.current();
+    match game.outcome() {
+        Some(outcome) => lang.game(&describe_outcome(game, outcome)).into_owned(),
+        None => lang.f(T::ToMove, &[&lang.game(game.seat_name(game.to_move()))]),
+    }
 }
 
 /// The record of entry `id`, as stored.
@@ -140,127 +218,4 @@ pub fn load(id: &str) -> Option<String> {
 /// The id of the most recently played saved game of `game`.
 pub fn newest_of(game: &str) -> Option<String> {
     load_index().newest_of(game).map(|e| e.id.clone())
-}
-
-/// The newest unfinished saved games, at most `limit`, as (id, game id):
-/// what the home page offers to continue.
-pub fn unfinished(limit: usize) -> Vec<(String, String)> {
-    load_index()
-        .entries()
-        .iter()
-        .filter(|e| !e.finished)
-        .take(limit)
-        .map(|e| (e.id.clone(), e.game.clone()))
-        .collect()
-}
-
-/// Deletes entry `id`; storage may be disabled, which is no error.
-pub fn delete(id: &str) {
-    let mut index = load_index();
-    if index.remove(id) {
-        dom::save(INDEX_KEY, &index.to_text());
-    }
-    remove_key(&record_key(id));
-}
-
-/// The page: one row per saved game, newest first, with its game, options,
-/// move count and state, Resume and Delete.
-pub fn saved_html(lang: Lang, message: Option<&str>) -> String {
-    let mut rows = String::new();
-    for entry in load_index().entries() {
-        let name =
-            games::find(&entry.game).map_or(entry.game.as_str(), |g| super::pages::name(lang, g));
-        let text = dom::load(&record_key(&entry.id)).unwrap_or_default();
-        let (options, state, damaged) =
-            match Record::parse_text(&text).and_then(|r| r.replay().map(|p| (r, p))) {
-                Ok((record, replay)) => {
-                    let game = replay.end.as_ref();
-                    let state = match game.outcome() {
-                        Some(outcome) => lang.game(&describe_outcome(game, outcome)).into_owned(),
-                        None => lang.f(T::ToMove, &[&lang.game(game.seat_name(game.to_move()))]),
-                    };
-                    let moves = match record.moves.len() {
-                        1 => lang.t(T::OneMove).to_string(),
-                        n => lang.f(T::NMoves, &[&n.to_string()]),
-                    };
-                    (
-                        options_summary(lang, &record),
-                        format!("{moves} · {state}"),
-                        false,
-                    )
-                }
-                Err(error) => (
-                    String::new(),
-                    lang.f(T::NotRestorable, &[&lang.game(&error.to_string())]),
-                    true,
-                ),
-            };
-        // A damaged entry keeps its text within reach rather than vanishing.
-        let damaged = if damaged {
-            format!(
-                "<details class=\"saved-damaged\"><summary>{said}</summary>\
-                 <textarea readonly rows=\"4\" aria-label=\"{said}\">{text}</textarea>\
-                 <button data-download=\"{id}\">{download}</button></details>",
-                said = lang.t(T::DamagedText),
-                text = escape(&text),
-                id = escape(&entry.id),
-                download = lang.t(T::DownloadText),
-            )
-        } else {
-            String::new()
-        };
-        rows.push_str(&format!(
-            "<li class=\"saved-game\" data-game=\"{game}\" data-save=\"{id}\">\
-             <span class=\"saved-name\">{name}</span> \
-             <span class=\"saved-options\">{options}</span> \
-             <span class=\"saved-state\">{state}</span> \
-             <a class=\"button\" href=\"#play={game}&amp;save={id}\">{resume}</a> \
-             <button data-delete=\"{id}\">{delete}</button>{damaged}</li>",
-            game = escape(&entry.game),
-            id = escape(&entry.id),
-            name = escape(name),
-            options = escape(&options),
-            state = escape(&state),
-            resume = lang.t(T::Resume),
-            delete = lang.t(T::Delete),
-        ));
-    }
-    let message = message
-        .map(|m| format!("<p class=\"message\" role=\"status\">{}</p>", escape(m)))
-        .unwrap_or_default();
-    let body = if rows.is_empty() {
-        format!("<p class=\"lead\">{}</p>", lang.t(T::NothingSaved))
-    } else {
-        format!("<ul class=\"saved\">{rows}</ul>")
-    };
-    format!(
-        "<section class=\"home\"><h1>{title}</h1><p class=\"lead\">{lead}</p>\
-         {message}{body}<p class=\"back\"><a href=\"#\">&larr; {all}</a></p></section>",
-        title = lang.t(T::SavedTitle),
-        lead = lang.f(T::SavedLead, &[&saves::CAP.to_string()]),
-        all = lang.t(T::AllGames),
-    )
-}
-
-/// The options a game was started with, or "standard rules".
-fn options_summary(lang: Lang, record: &Record) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    if !record.options.is_empty() {
-        parts.push(
-            record
-                .options
-                .iter()
-                .map(|(k, v)| format!("{k}={v}"))
-                .collect::<Vec<_>>()
-                .join(", "),
-        );
-    }
-    if record.start.is_some() {
-        parts.push(lang.t(T::SetUpPosition).to_string());
-    }
-    if parts.is_empty() {
-        lang.t(T::StandardRules).to_string()
-    } else {
-        parts.join(" · ")
-    }
 }

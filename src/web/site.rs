@@ -1,5 +1,8 @@
-//! The site's game page and its routes: the only part of the browser code
-//! that knows the site's addresses (`#play=GAME`, `#game=...`, `#saved`).
+//! The site's game page and its routes: the only part of the wasm that
+//! knows the site's addresses (`#play=GAME`, `#game=...`). The home page
+//! (an empty fragment) and the saved-games page (`#saved`) belong to the
+//! site's plain scripts (`www/shell/`), which mount this page for a game's
+//! address and unmount it to leave.
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -14,8 +17,9 @@ use crate::record::{Record, RecordError};
 use crate::ui::history::History;
 use crate::ui::i18n::T;
 
+use super::dom::{self, escape};
 use super::game_page::{with_page, GamePage, PageHost};
-use super::{dom, home, lang, offline, saved, sharing, sound, theme};
+use super::{lang, saved, theme};
 
 /// The site: its root element, the open game page, and page-wide listeners.
 pub struct App {
@@ -45,7 +49,6 @@ thread_local! {
 pub fn mount_site(root: Option<Element>) {
     if let Some(root) = root {
         mount(root);
-        offline::register();
     }
 }
 
@@ -85,34 +88,9 @@ pub fn mount(root: Element) {
             with_page(&host(&weak), |page| page.resize());
         })
     };
-    let on_delete = EventListener::new(&app.borrow().root, "click", move |event| {
-        let clicked = event.target().and_then(|t| t.dyn_into::<Element>().ok());
-        let attribute = |name: &str| clicked.as_ref().and_then(|e| e.get_attribute(name));
-        if let (Some(id), Some(app)) = (attribute("data-delete"), weak.upgrade()) {
-            saved::delete(&id);
-            show_saved(&app, Some(lang::current().t(T::SavedDeleted)));
-        } else if let Some(id) = attribute("data-download") {
-            let lang = lang::current();
-            let text = saved::raw_text(&id).unwrap_or_default();
-            if let Err(error) = sharing::offer_file(
-                &text,
-                "text/plain;charset=utf-8",
-                &format!("tavoliere-save-{id}.txt"),
-                lang,
-            ) {
-                if let Some(app) = weak.upgrade() {
-                    show_saved(&app, Some(&error));
-                }
-            }
-        }
-    });
-    theme::apply();
-    lang::show();
-    show_prefs();
     let on_lang = {
         let weak = Rc::downgrade(&app);
         lang::listen(move || {
-            show_prefs();
             if let Some(app) = weak.upgrade() {
                 route(&app);
             }
@@ -122,19 +100,27 @@ pub fn mount(root: Element) {
         let weak = Rc::downgrade(&app);
         theme::listen(move || with_page(&host(&weak), |page| page.resize()))
     };
-    app.borrow_mut().listeners = vec![on_hash, on_key, on_resize, on_delete];
-    app.borrow_mut().listeners.extend(on_lang);
+    app.borrow_mut().listeners = vec![on_hash, on_key, on_resize, on_lang];
     app.borrow_mut().listeners.extend(on_theme);
-    app.borrow_mut().listeners.extend(sound::listen());
     route(&app);
     APP.with(|slot| *slot.borrow_mut() = Some(app));
 }
 
-/// The header's theme and sound switches, in the page's language.
-fn show_prefs() {
-    let lang = lang::current();
-    theme::show(lang);
-    sound::show(lang);
+/// Drops the site's page and listeners and empties its root, so the shell
+/// can show the home page, or another game's bundle take the page over.
+#[wasm_bindgen]
+pub fn unmount_site() {
+    if let Some(app) = APP.with(|slot| slot.borrow_mut().take()) {
+        // Taken out before they drop, so nothing they do on the way finds
+        // the app borrowed.
+        let (page, listeners) = {
+            let mut app = app.borrow_mut();
+            (app.page.take(), std::mem::take(&mut app.listeners))
+        };
+        drop(listeners);
+        drop(page);
+        app.borrow().root.set_inner_html("");
+    }
 }
 
 /// Shows what the URL fragment names: `#play=GAME` resumes the most recent
@@ -142,14 +128,12 @@ fn show_prefs() {
 /// saved-games list links these); `#game=...` is a record link, saved as a
 /// new entry, or as entry ID when it ends in `&save=ID` (the game page
 /// keeps that in the address, so a reload finds its entry); an empty
-/// fragment is the home page.
+/// fragment and `saved` are the shell's pages, left to it.
 fn route(app: &Rc<RefCell<App>>) {
     let hash = dom::window().location().hash().unwrap_or_default();
     let (fragment, save) = split_save(hash.trim_start_matches('#'));
-    if fragment.is_empty() {
-        show_home(app, None);
-    } else if fragment == "saved" {
-        show_saved(app, None);
+    if fragment.is_empty() || fragment == "saved" {
+        app.borrow_mut().page = None;
     } else if let Some(id) = fragment.strip_prefix("play=") {
         resume(app, id, save);
     } else {
@@ -174,27 +158,27 @@ fn split_save(fragment: &str) -> (String, Option<String>) {
     (rest.join("&"), save)
 }
 
-fn show_home(app: &Rc<RefCell<App>>, message: Option<&str>) {
+/// A fragment this page cannot open: `message`, and a link back to the
+/// home page, in place of a board.
+fn show_refusal(app: &Rc<RefCell<App>>, message: &str) {
     let mut app = app.borrow_mut();
     app.page = None;
     let lang = lang::current();
-    app.root.set_inner_html(&home::home_html(lang, message));
+    app.root.set_inner_html(&format!(
+        "<section class=\"home\"><h1>Tavoliere</h1>\
+         <p class=\"message error\" role=\"alert\">{}</p>\
+         <p class=\"back\"><a href=\"#\">&larr; {}</a></p></section>",
+        escape(message),
+        lang.t(T::AllGames)
+    ));
     dom::document().set_title(&format!("Tavoliere · {}", lang.t(T::Tagline)));
-}
-
-fn show_saved(app: &Rc<RefCell<App>>, message: Option<&str>) {
-    let mut app = app.borrow_mut();
-    app.page = None;
-    let lang = lang::current();
-    app.root.set_inner_html(&saved::saved_html(lang, message));
-    dom::document().set_title(&format!("{} · Tavoliere", lang.t(T::SavedTitle)));
 }
 
 /// Opens the game page of `id` with its saved game `save`, or else its most
 /// recent saved game, or else a fresh one.
 fn resume(app: &Rc<RefCell<App>>, id: &str, save: Option<String>) {
     let Some(info) = games::find(id) else {
-        show_home(app, Some(&lang::current().f(T::NoSuchGame, &[id])));
+        show_refusal(app, &lang::current().f(T::NoSuchGame, &[id]));
         return;
     };
     let lang = lang::current();
@@ -240,7 +224,7 @@ fn open_link(app: &Rc<RefCell<App>>, fragment: &str, save: Option<String>) {
         let error = parsed.err().unwrap_or(RecordError::UnknownGame(id));
         let lang = lang::current();
         let error = lang.game(&error.to_string()).into_owned();
-        show_home(app, Some(&lang.f(T::LinkNotOpened, &[&error])));
+        show_refusal(app, &lang.f(T::LinkNotOpened, &[&error]));
         return;
     };
     let save = save.unwrap_or_else(saved::fresh_id);

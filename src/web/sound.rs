@@ -1,6 +1,7 @@
 //! Short sounds for a move, a capture and the end of a game, made on the
-//! spot with the Web Audio API (no sound files to download or cache), and
-//! the header's switch that mutes them, remembered in localStorage.
+//! spot with the Web Audio API (no sound files to download or cache),
+//! muted by the header's switch, which the site's plain script draws and
+//! remembers in localStorage (`www/shell/prefs.js`).
 //!
 //! Sound is on by default on the site (a move you hear is a move you
 //! notice, as on lichess) and the switch is one tap away; embedded boards
@@ -9,11 +10,8 @@
 
 use std::cell::RefCell;
 
-use gloo_events::EventListener;
-use wasm_bindgen::JsCast;
-use web_sys::{AudioContext, Element, OscillatorType};
+use web_sys::{AudioContext, OscillatorType};
 
-use crate::ui::i18n::{Lang, T};
 use crate::ui::scene::Scene;
 
 use super::dom;
@@ -34,15 +32,20 @@ pub enum Sound {
 
 thread_local! {
     static CONTEXT: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
-    /// The switch's state for this page, where storage is off.
-    static CHOSEN: RefCell<Option<bool>> = const { RefCell::new(None) };
 }
 
-/// Whether sounds play.
+/// Whether sounds play: as the header's switch shows (it holds the choice
+/// where storage is off), else as stored.
 pub fn on() -> bool {
-    CHOSEN
-        .with(|c| *c.borrow())
-        .unwrap_or_else(|| dom::load(STORAGE_KEY).as_deref() != Some("off"))
+    let switch = dom::document()
+        .query_selector("header.site button.sound-switch")
+        .ok()
+        .flatten()
+        .and_then(|button| button.get_attribute("aria-pressed"));
+    match switch {
+        Some(pressed) => pressed != "false",
+        None => dom::load(STORAGE_KEY).as_deref() != Some("off"),
+    }
 }
 
 /// The sound for a move from `before` to `after`: the end of the game if
@@ -109,47 +112,4 @@ fn tone(
     oscillator.start_with_when(at)?;
     oscillator.stop_with_when(at + length + 0.02)?;
     Ok(())
-}
-
-/// Writes the mute switch into the header (or refreshes it in the page's
-/// language): a button pressed while sound is on.
-pub fn show(lang: Lang) {
-    let Some(button) = dom::header_control("button", "sound-switch") else {
-        return;
-    };
-    let _ = button.set_attribute("type", "button");
-    let on = on();
-    let _ = button.set_attribute("aria-pressed", if on { "true" } else { "false" });
-    let _ = button.set_attribute("aria-label", lang.t(T::SoundSwitch));
-    let _ = button.set_attribute("title", lang.t(T::SoundSwitch));
-    // A speaker, with waves while sound is on and a cross while muted (an
-    // icon rather than an emoji, which not every system can show).
-    let after = if on {
-        "<path d=\"M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13\" fill=\"none\"/>"
-    } else {
-        "<path d=\"M16 9l6 6M22 9l-6 6\" fill=\"none\"/>"
-    };
-    button.set_inner_html(&format!(
-        "<svg viewBox=\"0 0 24 24\" width=\"20\" height=\"20\" aria-hidden=\"true\" \
-         stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\">\
-         <path d=\"M3 9.5v5h4l5 4v-13l-5 4z\" fill=\"currentColor\"/>{after}</svg>"
-    ));
-}
-
-/// Listens to the mute switch. Keep the listener as long as the site runs.
-pub fn listen() -> Option<EventListener> {
-    let header = dom::document().query_selector("header.site").ok()??;
-    Some(EventListener::new(&header, "click", move |event| {
-        let pressed = event
-            .target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
-            .and_then(|e| e.closest("button.sound-switch").ok().flatten());
-        if pressed.is_some() {
-            let now_on = !on();
-            CHOSEN.with(|c| *c.borrow_mut() = Some(now_on));
-            let _ = dom::save(STORAGE_KEY, if now_on { "on" } else { "off" });
-            show(super::lang::current());
-            play(Sound::Move);
-        }
-    }))
 }

@@ -233,7 +233,7 @@ function copyOfDist() {
       // An entry whose record was garbled, and a record whose index line was lost.
       const index = localStorage.getItem('tavoliere.saves') || '';
       localStorage.setItem('tavoliere.saves', `${index}broken1 loa 5 0\n`);
-      localStorage.setItem('tavoliere.save.broken1', 'Game: loa\nMoves: b1-d3 zz9');
+      localStorage.setItem('tavoliere.save.broken1', 'Game: loa\nMovs: b1-d3 zz9');
       localStorage.setItem('tavoliere.save.lost1', 'Game: byte\nMoves: c3-d4');
     });
     await page.goto(`${base}#saved`);
@@ -242,7 +242,7 @@ function copyOfDist() {
     assert(/cannot be restored/.test(await broken.textContent()), 'the reason is given');
     await broken.locator('summary').click();
     const text = await broken.locator('textarea').inputValue();
-    assert(text === 'Game: loa\nMoves: b1-d3 zz9', `its text: ${text}`);
+    assert(text === 'Game: loa\nMovs: b1-d3 zz9', `its text: ${text}`);
     const [download] = await Promise.all([page.waitForEvent('download'), broken.locator('button[data-download]').click()]);
     const file = path.join(SHOTS, 'damaged-save.txt');
     await download.saveAs(file);

@@ -194,8 +194,47 @@ function gzipSize(dir) {
     assert(/could not be read/.test(message) && /move 2/.test(message), `message ${message}`);
     assert((await moveList(page)).length === 0, 'fresh game');
     await page.goto(`${base}#game=nonsense%ZZ`);
+    await page.waitForSelector('#app .message');
+    assert(/could not be opened/.test(await page.locator('.message').textContent()), 'the message');
+    await page.click('#app .back a[href="#"]');
     await page.waitForSelector('.games li');
-    assert(/could not be opened/.test(await page.locator('.message').textContent()), 'home message');
+    assert((await page.locator('.games li').count()) === 9, 'the way home');
+  });
+
+  await check('the home and saved-games pages fetch no WebAssembly, and leaving a game for them unmounts it', async () => {
+    // No service worker: what the page itself fetches to show, not the
+    // offline cache it fills afterwards.
+    const fresh = await browser.newContext({ serviceWorkers: 'block' });
+    const p = await fresh.newPage();
+    watch(p);
+    const fetched = [];
+    p.on('request', (r) => fetched.push(r.url()));
+    await p.goto(base);
+    await p.waitForSelector('.games li');
+    await p.goto(`${base}#saved`);
+    await p.reload();
+    await p.waitForSelector('section[data-shell="saved"]');
+    await p.waitForLoadState('networkidle');
+    const engine = fetched.filter((u) => /\.wasm$|tavoliere\.js$/.test(u));
+    assert(engine.length === 0, `fetched ${engine.join(', ')}`);
+    assert(fetched.some((u) => u.endsWith('pictures/loa.svg')), 'the start pictures are files');
+    await p.click('a[href="#"]');
+    await p.click('.games a[href="#play=loa"]');
+    await p.waitForSelector('#board[data-position]');
+    assert(fetched.some((u) => u.endsWith('.wasm')), 'a game page loads the wasm');
+    await p.goBack();
+    await p.waitForSelector('.games li');
+    assert((await p.locator('#board').count()) === 0, 'the board is gone');
+    await p.goForward();
+    await p.waitForSelector('#board[data-position]');
+    await p.click('.lang-switch button[data-lang="it"]');
+    await p.waitForFunction(() => document.querySelector('#status')?.textContent.trim() === 'Tocca a Nero');
+    await p.goBack();
+    await p.waitForSelector('.games li');
+    assert((await p.locator('.badge.play').first().innerText()) === 'Gioca', 'the home follows the switch');
+    await p.click('.lang-switch button[data-lang="en"]');
+    await p.waitForFunction(() => document.querySelector('.badge.play')?.textContent === 'Play');
+    await fresh.close();
   });
 
   await check('a pasted record loads; a broken one is refused and loses nothing', async () => {
@@ -1112,6 +1151,11 @@ function gzipSize(dir) {
     assert((await p.locator('.lang-switch button[aria-pressed="true"]').innerText()) === 'Italiano', 'the switch shows Italian');
     await p.screenshot({ path: path.join(SHOTS, 'home-it.png') });
     await audit('home (it)');
+    await p.goto(`${base}#saved`);
+    await p.waitForSelector('section[data-shell="saved"]');
+    assert((await p.title()) === 'Partite salvate · Tavoliere', `saved title ${await p.title()}`);
+    assert((await p.locator('.back a').innerText()).includes('Tutti i giochi'), 'the saved page is Italian');
+    await audit('saved (it)');
 
     await p.goto(`${base}#game=loa`);
     await p.waitForSelector('#board[data-position]');

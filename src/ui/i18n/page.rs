@@ -96,6 +96,12 @@ texts! {
     RecordNotLoaded => "The record could not be loaded: {}. Nothing was changed.", "Impossibile caricare la registrazione: {}. Non è cambiato nulla.";
     SavedDeleted => "The saved game was deleted.", "La partita salvata è stata cancellata.";
     NoSuchGame => "There is no playable game called `{}`.", "Non c'è nessun gioco giocabile chiamato `{}`.";
+    /// The shell, while a game's bundle downloads.
+    GameLoading => "Loading the game…", "Caricamento del gioco…";
+    /// The shell, when a game's bundle did not download.
+    GameNotLoaded => "This game could not be loaded: check the connection and reload the page.", "Impossibile caricare questo gioco: controlla la connessione e ricarica la pagina.";
+    /// The shell, for a link with no `game=` or `play=` in it.
+    LinkNamesNoGame => "This link names no game.", "Questo link non nomina nessun gioco.";
     SaveGone => "That saved game is no longer in this browser; a new game was started.", "Quella partita salvata non è più in questo browser; è iniziata una nuova partita.";
     SavedNotRestored => "The saved game could not be restored ({}); a new game was started.", "Impossibile ripristinare la partita salvata ({}); è iniziata una nuova partita.";
     LinkNotOpened => "This link could not be opened: {}.", "Impossibile aprire questo link: {}.";
@@ -112,6 +118,7 @@ texts! {
     OneMove => "1 move", "1 mossa";
     NMoves => "{} moves", "{} mosse";
     NotRestorable => "cannot be restored: {}", "non si può ripristinare: {}";
+    NotARecord => "its text is not a game record", "il suo testo non è una registrazione di partita";
     PiecesTaken => "{} taken", "{} catturati";
     DamagedText => "Its text as saved, to copy or download:", "Il suo testo com'è stato salvato, da copiare o scaricare:";
     DownloadText => "Download", "Scarica";

@@ -472,7 +472,8 @@ impl GamePage {
         let finished = self
             .at_end()
             .then(|| self.history.current().outcome().is_some());
-        if !crate::web::saved::save(&self.save_id, &record, finished) && !self.save_refused {
+        let end = self.at_end().then_some(&self.history);
+        if !crate::web::saved::save(&self.save_id, &record, finished, end) && !self.save_refused {
             self.save_refused = true;
             if let Some(note) = &self.storage_note {
                 note.set_text_content(Some(self.lang.t(T::SaveFailed)));
