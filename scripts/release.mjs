@@ -55,11 +55,11 @@ function escape(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A reference to `name`: a quoted string or a CSS url() that holds a path
- * ending in the name, optionally followed by ?query or #hash. (Names in
- * comments and prose are not references.) */
+/** A reference to `name`: a quoted string (', " or `) or a CSS url() that
+ * holds a path ending in the name, optionally followed by ?query or #hash.
+ * (Names in comments and prose are not references.) */
 function reference(name) {
-  return new RegExp(`(?<=(?:url\\(|['"])(?:[^'"()\\s]*/)?)${escape(name)}(?=[?#'")])`, 'g');
+  return new RegExp(`(?<=(?:url\\(|['"\`])(?:[^'"\`()\\s]*/)?)${escape(name)}(?=[?#'"\`)])`, 'g');
 }
 
 const files = walk(DIR).filter((path) => basename(path) !== '.stage');

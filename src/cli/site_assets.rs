@@ -108,12 +108,17 @@ pub fn files() -> Vec<(String, String)> {
     for game in GAMES.iter() {
         if let Ok(history) = History::from_record(&Record::new(game.id)) {
             files.push((
-                format!("pictures/{}.svg", game.id),
+                picture_path(game.id),
                 position_svg(&history, PICTURE),
             ));
         }
     }
     files
+}
+
+/// Where a game's start picture goes, under the `www` folder.
+fn picture_path(id: &str) -> String {
+    format!("pictures/{id}.svg")
 }
 
 /// The module the shell imports: the games and the phrases, as JSON.
@@ -167,6 +172,9 @@ fn game_json(game: &GameInfo) -> String {
                 json::string(&Lang::It.game(game.summary)),
             ),
         ),
+        // A literal path, so the release names it by its content
+        // (scripts/release.mjs rewrites quoted paths).
+        ("picture", json::string(&picture_path(game.id))),
         ("players", json::string(players)),
         ("minutes", minutes.to_string()),
         (

@@ -38,7 +38,7 @@ function cardHtml(game) {
   const other = code === 'en' ? 'it' : 'en';
   const name = gameName(game);
   return `<li class="game-card"><a class="card playable" href="#play=${game.id}">`
-    + `<img src="pictures/${game.id}.svg" alt="${escape(fill(t.StartPicture, name))}" width="240" height="240" loading="lazy">`
+    + `<img src="${escape(game.picture)}" alt="${escape(fill(t.StartPicture, name))}" width="240" height="240" loading="lazy">`
     + `<div class="card-text"><h2>${escape(name)} <small lang="${other}">${escape(gameName(game, other))}</small></h2>`
     + `<p>${escape(game.summary[code])}</p>`
     + `<p class="facts"><span>${escape(fill(t.PlayersCount, game.players))}</span> · <span>${escape(fill(t.AboutMinutes, game.minutes))}</span></p>`
