@@ -59,7 +59,17 @@ impl Templates {
             .flat_map(|section| section.templates)
             .map(|(en, it)| (en.len() - 2 * en.matches("{}").count(), *en, *it))
             .collect();
-        sorted.sort_by_key(|entry| std::cmp::Reverse(entry.0));
+        // A stable insertion sort, most specific first: equally specific
+        // templates keep the table's order. Done once, on a few hundred
+        // entries; the standard library's stable sort would add kilobytes
+        // of code to the browser's bundle.
+        for i in 1..sorted.len() {
+            let mut j = i;
+            while j > 0 && sorted[j - 1].0 < sorted[j].0 {
+                sorted.swap(j - 1, j);
+                j -= 1;
+            }
+        }
         Templates { sorted }
     }
 
