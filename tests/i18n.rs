@@ -9,6 +9,7 @@
 //! must translate completely: no piece may fall back to English.
 
 use std::collections::BTreeSet;
+use std::sync::OnceLock;
 
 use tavoliere::any_game::AnyGame;
 use tavoliere::game::{Seat, Target};
@@ -17,7 +18,7 @@ use tavoliere::geometry::Coord;
 use tavoliere::record::Record;
 use tavoliere::rng::Rng;
 use tavoliere::ui::describe::describe;
-use tavoliere::ui::i18n::games::translate;
+use tavoliere::ui::i18n::games::{translate, Templates};
 use tavoliere::ui::view::AnyView;
 
 /// Random games per option set, and the plies each may last.
@@ -334,9 +335,12 @@ fn crafted_positions() -> Vec<Crafted> {
     texts
 }
 
-/// The errors of the hand-made positions, each of which must be refused.
-fn crafted_errors(texts: &mut BTreeSet<String>) {
+/// The errors of one game's hand-made positions, each of which must be refused.
+fn crafted_errors(game: &str, texts: &mut BTreeSet<String>) {
     for (id, options, text) in crafted_positions() {
+        if id != game {
+            continue;
+        }
         let record = Record {
             options,
             start: Some(text.clone()),
@@ -349,10 +353,21 @@ fn crafted_errors(texts: &mut BTreeSet<String>) {
     }
 }
 
-fn texts_of_every_game() -> BTreeSet<String> {
+/// Every game's texts by game id, collected once for the tests below.
+fn texts_by_game() -> &'static [(&'static str, BTreeSet<String>)] {
+    static TEXTS: OnceLock<Vec<(&'static str, BTreeSet<String>)>> = OnceLock::new();
+    TEXTS.get_or_init(|| {
+        GAMES
+            .iter()
+            .map(|info| (info.id, texts_of_game(info)))
+            .collect()
+    })
+}
+
+fn texts_of_game(info: &tavoliere::games::GameInfo) -> BTreeSet<String> {
     let mut texts = BTreeSet::new();
-    crafted_errors(&mut texts);
-    for info in GAMES.iter() {
+    crafted_errors(info.id, &mut texts);
+    {
         let engine = &info.engine;
         texts.insert(info.summary.to_string());
         position_errors(info.id, &mut texts);
@@ -401,13 +416,13 @@ fn texts_of_every_game() -> BTreeSet<String> {
 
 #[test]
 fn every_text_a_game_shows_has_an_italian_translation() {
-    let texts = texts_of_every_game();
+    let texts: BTreeSet<&String> = texts_by_game().iter().flat_map(|(_, t)| t).collect();
     assert!(
         texts.len() > 100,
         "too few texts collected: {}",
         texts.len()
     );
-    let translated: Vec<(&String, _)> = texts.iter().map(|t| (t, translate(t))).collect();
+    let translated: Vec<(&String, _)> = texts.iter().map(|t| (*t, translate(t))).collect();
     let missing: Vec<String> = translated
         .iter()
         .filter_map(|(text, italian)| {
@@ -419,7 +434,7 @@ fn every_text_a_game_shows_has_an_italian_translation() {
         })
         .collect();
     if let Ok(path) = std::env::var("I18N_DUMP") {
-        let all: Vec<&str> = texts.iter().map(String::as_str).collect();
+        let all: Vec<&str> = texts.iter().map(|t| t.as_str()).collect();
         std::fs::write(path, all.join("\n")).expect("the dump is written");
     }
     assert!(
@@ -462,4 +477,22 @@ fn every_text_a_game_shows_has_an_italian_translation() {
         misplaced.len(),
         misplaced.join("\n")
     );
+}
+
+/// A bundle holds one game and only its section of the templates: each
+/// game's texts translate the same with the shared templates and its own
+/// as with all of them, and each game's own section is needed by some text.
+#[test]
+fn each_game_translates_with_the_shared_templates_and_its_own() {
+    let shared = Templates::of(|_| false);
+    for (id, texts) in texts_by_game() {
+        let own = Templates::of(|game| game == *id);
+        let mut own_needed = false;
+        for text in texts {
+            let full = translate(text);
+            assert_eq!(own.translate(text), full, "{id}: {text}");
+            own_needed |= shared.translate(text) != full;
+        }
+        assert!(own_needed, "{id}: no text needs the game's own templates");
+    }
 }

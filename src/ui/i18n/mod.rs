@@ -5,7 +5,7 @@
 //! compile error. The games' words (seat names, end reasons, notes, refusals,
 //! option help) stay English in the engines, which the command line speaks,
 //! and are translated here from their English text at the point the page
-//! shows them, by a table of templates ([`games::TEMPLATES`]) whose `{}`
+//! shows them, by a table of templates ([`games::Templates`]) whose `{}`
 //! holes stand for numbers, cells, names and nested phrases.
 
 mod fill;
@@ -13,6 +13,7 @@ pub mod games;
 mod lang;
 pub mod options;
 pub mod page;
+mod templates;
 
 pub use fill::fill;
 pub use lang::Lang;
