@@ -55,11 +55,12 @@ function escape(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A reference to `name`: a quoted string (', " or `) or a CSS url() that
+/** A reference to `name`: a string in ' or " quotes, or a CSS url(), that
  * holds a path ending in the name, optionally followed by ?query or #hash.
- * (Names in comments and prose are not references.) */
+ * (Names in comments and prose, and in `code` quotes, are not references;
+ * the loaders never build a file's path in a template string.) */
 function reference(name) {
-  return new RegExp(`(?<=(?:url\\(|['"\`])(?:[^'"\`()\\s]*/)?)${escape(name)}(?=[?#'"\`)])`, 'g');
+  return new RegExp(`(?<=(?:url\\(|['"])(?:[^'"()\\s]*/)?)${escape(name)}(?=[?#'")])`, 'g');
 }
 
 const files = walk(DIR).filter((path) => basename(path) !== '.stage');

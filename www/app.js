@@ -79,7 +79,7 @@ async function route() {
     return;
   }
   if (visit !== visits) return;
-  bundle.use_worker(new URL(`./worker.js?game=${target.game}`, import.meta.url).href);
+  bundle.use_worker(new URL('./worker.js', import.meta.url).href);
   bundle.mount_site(root);
   mounted = { game: target.game, bundle };
 }

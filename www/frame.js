@@ -90,7 +90,7 @@ function load(game) {
   if (!bundles.has(game)) {
     bundles.set(game, import(FRAME[game]).then(async (loaded) => {
       await loaded.default();
-      loaded.use_worker(new URL(`./worker.js?game=${game}`, import.meta.url).href);
+      loaded.use_worker(new URL('./worker.js', import.meta.url).href);
       return loaded;
     }).catch((error) => {
       bundles.delete(game); // the next board may try again

@@ -1,11 +1,12 @@
 // The computer's thinking thread. The page sends a search as text (a job:
-// level, seed, time limit and the game's record) and gets the move back, so
-// the page's own thread only draws and answers clicks while the computer
-// thinks. The page names its game in this script's address
-// (`worker.js?game=loa`); the worker then loads that game's computer
-// bundle: its rules, evaluation and the search, nothing the page has. A
-// job runs to its end: to give one up the page stops this worker and
-// starts another (src/web/search.rs).
+// level, seed, time limit and the game's record, src/ai/job.rs) and gets
+// the move back, so the page's own thread only draws and answers clicks
+// while the computer thinks. The worker loads the computer bundle of the
+// game the job's record names (its `Game:` line): that game's rules,
+// evaluation and search, nothing the page has. (The job names it, not this
+// script's address: an address served by the offline cache loses its
+// query.) A job runs to its end: to give one up the page stops this worker
+// and starts another (src/web/search.rs).
 const COMPUTER = {
   porta: './bundles/worker-porta.js',
   ponte: './bundles/worker-ponte.js',
@@ -17,19 +18,29 @@ const COMPUTER = {
   quoridor: './bundles/worker-quoridor.js',
   gyges: './bundles/worker-gyges.js',
 };
+const loaded = new Map();
 
-const game = new URL(self.location.href).searchParams.get('game') || '';
-const ready = Object.hasOwn(COMPUTER, game)
-  ? import(COMPUTER[game]).then(async (bundle) => {
-    await bundle.default();
-    return bundle;
-  })
-  : Promise.reject(new Error(`no computer for the game ${game.slice(0, 40)}`));
+function load(game) {
+  if (!Object.hasOwn(COMPUTER, game)) {
+    return Promise.reject(new Error(`no computer for the game ${game.slice(0, 40)}`));
+  }
+  if (!loaded.has(game)) {
+    loaded.set(game, import(COMPUTER[game]).then(async (bundle) => {
+      await bundle.default();
+      return bundle;
+    }).catch((error) => {
+      loaded.delete(game); // the next job may try again
+      throw error;
+    }));
+  }
+  return loaded.get(game);
+}
 
 self.onmessage = async (event) => {
   const job = String(event.data);
+  const named = /^Game:[ \t]*(\S+)/m.exec(job);
   try {
-    const bundle = await ready;
+    const bundle = await load(named ? named[1].toLowerCase() : '');
     self.postMessage(bundle.answer_job(job));
   } catch (error) {
     // The reply the page understands: `ID error WHY` (src/ai/job.rs).

@@ -152,7 +152,10 @@ img { max-width: 100%; height: auto; }
   const dead = path.join(blogRoot, 'dead');
   fs.mkdirSync(dead);
   fs.copyFileSync(path.join(DIST, 'embed.js'), path.join(dead, 'embed.js'));
-  fs.copyFileSync(path.join(DIST, 'embed.css'), path.join(dead, 'embed.css'));
+  // embed.js names its style sheet by content (embed.HASH.css).
+  for (const name of fs.readdirSync(DIST).filter((n) => /^embed\.[0-9a-f]{10}\.css$/.test(n))) {
+    fs.copyFileSync(path.join(DIST, name), path.join(dead, name));
+  }
   fs.writeFileSync(path.join(dead, 'embed.html'), '<!doctype html><title>Gone</title><p>This site moved.</p>');
   fs.writeFileSync(path.join(dead, 'index.html'), `<!doctype html><html lang="it"><title>Old post</title><link rel="icon" href="data:,">
 <script src="embed.js"></script>

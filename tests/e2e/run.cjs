@@ -217,7 +217,7 @@ function gzipSize(dir) {
     await p.waitForLoadState('networkidle');
     const engine = fetched.filter((u) => /\.wasm$|tavoliere\.js$/.test(u));
     assert(engine.length === 0, `fetched ${engine.join(', ')}`);
-    assert(fetched.some((u) => u.endsWith('pictures/loa.svg')), 'the start pictures are files');
+    assert(fetched.some((u) => /pictures\/loa\.[0-9a-f]{10}\.svg$/.test(u)), 'the start pictures are files');
     await p.click('a[href="#"]');
     await p.click('.games a[href="#play=loa"]');
     await p.waitForSelector('#board[data-position]');
@@ -1113,6 +1113,8 @@ function gzipSize(dir) {
     watch(host);
     await host.goto(`${base}blog.html`);
     await host.evaluate((html) => { document.querySelector('article').insertAdjacentHTML('beforeend', html.split('\n\n')[0].split('\n')[1]); }, code);
+    // A board starts when it comes near the screen: the reader scrolls to it.
+    await host.evaluate(() => [...document.querySelectorAll('tavoliere-board')].pop().scrollIntoView());
     await host.waitForFunction(() => {
       const el = document.querySelectorAll('tavoliere-board');
       const last = el[el.length - 1];
