@@ -107,10 +107,7 @@ pub fn files() -> Vec<(String, String)> {
     let mut files = vec![("shell/data.js".to_string(), data_js())];
     for game in GAMES.iter() {
         if let Ok(history) = History::from_record(&Record::new(game.id)) {
-            files.push((
-                picture_path(game.id),
-                position_svg(&history, PICTURE),
-            ));
+            files.push((picture_path(game.id), position_svg(&history, PICTURE)));
         }
     }
     files
