@@ -6,11 +6,14 @@
 #      features, without the view, the computer or the browser code,
 #   3. wasm tests of the bindings in headless Chromium (wasm-bindgen-test),
 #   4. a bounded fuzzing run of the record, link and embed-attribute parsers,
-#   5. a release build of the site into dist/ and end-to-end tests that
-#      serve it from a plain static host, play moves by clicking the canvas
-#      and check the pages, offline, long input and saves, how every page
-#      looks (tests/e2e/look.cjs; LOOK_UPDATE=1 rewrites its pictures), then
-#      boards embedded by a page on another origin.
+#   5. a release build of the site into dist/ (27 WebAssembly bundles, three
+#      per game) and end-to-end tests that serve it from a plain static host,
+#      play moves by clicking the canvas and check the pages, offline, long
+#      input and saves, how every page looks (tests/e2e/look.cjs;
+#      LOOK_UPDATE=1 rewrites its pictures), then boards embedded by a page
+#      on another origin,
+#   6. the weight of every page and embed against its limit
+#      (tests/e2e/size_limits.json; the full report is scripts/size.sh).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 ensure_build
@@ -52,3 +55,6 @@ node tests/e2e/look.cjs
 
 say "boards embedded on another origin (plain hosts, no CORS headers)"
 node tests/e2e/embeds.cjs
+
+say "weight: what each page and embed fetches before its first board"
+BUDGETS=bytes BYTES_ONLY=1 LOADS=1 node tests/e2e/size.cjs

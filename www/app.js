@@ -7,7 +7,6 @@
 // notation, drawing and page), when the address names the game; the
 // computer's bundle is loaded by the worker when a seat is given to it.
 import { fill, initPrefs, text } from './shell/prefs.js';
-import { showHome, showSaved } from './shell/home.js';
 
 const SITE = {
   porta: './bundles/site-porta.js',
@@ -66,9 +65,25 @@ async function route() {
   const target = targetOf(location.hash);
   if (mounted && target.game === mounted.game) return; // the bundle routes within its game
   leave();
-  if (target.page === 'home') return showHome(root, target.message || null);
-  if (target.page === 'saved') return showSaved(root, null);
-  if (!Object.hasOwn(SITE, target.game)) return showHome(root, fill(text().NoSuchGame, target.game));
+  if (target.page === 'game' && !Object.hasOwn(SITE, target.game)) {
+    target.page = 'home';
+    target.message = fill(text().NoSuchGame, target.game);
+  }
+  if (target.page !== 'game') {
+    // The home page and the saved games: scripts a game's page never needs.
+    let shell;
+    try {
+      shell = await import('./shell/home.js');
+    } catch (e) {
+      if (visit === visits) say(text().GameNotLoaded);
+      return;
+    }
+    if (visit !== visits) return;
+    const { showHome, showSaved } = shell;
+    if (target.page === 'saved') showSaved(root, null);
+    else showHome(root, target.message || null);
+    return;
+  }
   say(text().GameLoading);
   let bundle;
   try {
