@@ -63,7 +63,7 @@ function reference(name) {
   return new RegExp(`(?<=(?:url\\(|['"])(?:[^'"()\\s]*/)?)${escape(name)}(?=[?#'")])`, 'g');
 }
 
-const files = walk(DIR).filter((path) => basename(path) !== '.stage');
+const files = walk(DIR);
 const hashed = files.filter((path) => !isEntry(path));
 const byName = new Map();
 for (const path of hashed) {

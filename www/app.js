@@ -8,18 +8,6 @@
 // computer's bundle is loaded by the worker when a seat is given to it.
 import { fill, initPrefs, text } from './shell/prefs.js';
 
-const SITE = {
-  porta: './bundles/site-porta.js',
-  ponte: './bundles/site-ponte.js',
-  cancelletto: './bundles/site-cancelletto.js',
-  archimede: './bundles/site-archimede.js',
-  loa: './bundles/site-loa.js',
-  byte: './bundles/site-byte.js',
-  magneton: './bundles/site-magneton.js',
-  quoridor: './bundles/site-quoridor.js',
-  gyges: './bundles/site-gyges.js',
-};
-
 const root = document.getElementById('app');
 /** The game whose bundle is mounted, and the bundle. */
 let mounted = null;
@@ -60,43 +48,44 @@ function leave() {
   }
 }
 
+/** A module the page needs now, or null when it did not download (the
+ * reader is told) or the reader has gone elsewhere since. */
+async function fetched(visit, load) {
+  try {
+    const module = await load();
+    return visit === visits ? module : null;
+  } catch (e) {
+    if (visit === visits) say(text().GameNotLoaded);
+    return null;
+  }
+}
+
 async function route() {
   const visit = ++visits;
   const target = targetOf(location.hash);
   if (mounted && target.game === mounted.game) return; // the bundle routes within its game
   leave();
-  if (target.page === 'game' && !Object.hasOwn(SITE, target.game)) {
+  if (target.page === 'game') {
+    say(text().GameLoading);
+    // The bundles' list: for game pages only, never fetched by the home page.
+    const bundles = await fetched(visit, () => import('./bundles.js'));
+    if (!bundles) return;
+    if (bundles.gameId(target.game)) {
+      const bundle = await fetched(visit, () => bundles.loadBundle('site', target.game));
+      if (!bundle) return;
+      bundle.use_worker(new URL('./worker.js', import.meta.url).href);
+      bundle.mount_site(root);
+      mounted = { game: target.game, bundle };
+      return;
+    }
     target.page = 'home';
     target.message = fill(text().NoSuchGame, target.game);
   }
-  if (target.page !== 'game') {
-    // The home page and the saved games: scripts a game's page never needs.
-    let shell;
-    try {
-      shell = await import('./shell/home.js');
-    } catch (e) {
-      if (visit === visits) say(text().GameNotLoaded);
-      return;
-    }
-    if (visit !== visits) return;
-    const { showHome, showSaved } = shell;
-    if (target.page === 'saved') showSaved(root, null);
-    else showHome(root, target.message || null);
-    return;
-  }
-  say(text().GameLoading);
-  let bundle;
-  try {
-    bundle = await import(SITE[target.game]);
-    await bundle.default();
-  } catch (e) {
-    if (visit === visits) say(text().GameNotLoaded);
-    return;
-  }
-  if (visit !== visits) return;
-  bundle.use_worker(new URL('./worker.js', import.meta.url).href);
-  bundle.mount_site(root);
-  mounted = { game: target.game, bundle };
+  // The home page and the saved games: scripts a game's page never needs.
+  const shell = await fetched(visit, () => import('./shell/home.js'));
+  if (!shell) return;
+  if (target.page === 'saved') shell.showSaved(root, null);
+  else shell.showHome(root, target.message || null);
 }
 
 /** Offline play: the service worker (sw.js, beside the entry page) keeps

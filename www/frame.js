@@ -14,22 +14,11 @@
 // knows the game; the computer's bundle loads in the worker, and only when
 // a seat is the computer's.
 
-const FRAME = {
-  porta: './bundles/frame-porta.js',
-  ponte: './bundles/frame-ponte.js',
-  cancelletto: './bundles/frame-cancelletto.js',
-  archimede: './bundles/frame-archimede.js',
-  loa: './bundles/frame-loa.js',
-  byte: './bundles/frame-byte.js',
-  magneton: './bundles/frame-magneton.js',
-  quoridor: './bundles/frame-quoridor.js',
-  gyges: './bundles/frame-gyges.js',
-};
+import { gameId, loadBundle } from './bundles.js';
+
 // A board whose `game` names no game of the site still needs a bundle to
 // say so, in the board's language, as every other bad attribute is told.
 const ANY = 'loa';
-const bundles = new Map();
-let bundle = null;
 
 const NS = 'tavoliere:';
 const METHODS = ['setPosition', 'setMoves', 'play', 'flip'];
@@ -80,43 +69,30 @@ function wellFormed(attributes) {
     Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string' && typeof pair[1] === 'string');
 }
 
-function gameOf(name) {
-  const id = String(name || '').trim().toLowerCase();
-  return Object.hasOwn(FRAME, id) ? id : ANY;
-}
-
-/** The bundle of `game`, loaded once per frame. */
-function load(game) {
-  if (!bundles.has(game)) {
-    bundles.set(game, import(FRAME[game]).then(async (loaded) => {
-      await loaded.default();
-      loaded.use_worker(new URL('./worker.js', import.meta.url).href);
-      return loaded;
-    }).catch((error) => {
-      bundles.delete(game); // the next board may try again
-      throw error;
-    }));
-  }
-  return bundles.get(game);
-}
-
 // Counts the boards asked for, so a bundle that arrives late for a board
 // that has since been replaced mounts nothing.
 let asked = 0;
 
-async function mountHosted(attributes) {
+/** The frame bundle for the board just asked for, by its `game`: null when
+ * another board has been asked for since, or when the load failed
+ * (`failed` is called, for the newest board only). */
+async function bundleForNewest(game, failed) {
   const ask = ++asked;
-  const game = attributes.find(([name]) => name === 'game');
-  let loaded;
   try {
-    loaded = await load(gameOf(game && game[1]));
+    const bundle = await loadBundle('frame', gameId(game) || ANY);
+    bundle.use_worker(new URL('./worker.js', import.meta.url).href);
+    return ask === asked ? bundle : null;
   } catch (e) {
-    if (ask === asked) post({ type: 'failed', reason: 'download' });
-    return;
+    if (ask === asked) failed();
+    return null;
   }
-  if (ask !== asked) return;
+}
+
+async function mountHosted(attributes) {
+  const game = attributes.find(([name]) => name === 'game');
+  const bundle = await bundleForNewest(game && game[1], () => post({ type: 'failed', reason: 'download' }));
+  if (!bundle) return;
   free();
-  bundle = loaded;
   board = bundle.mount_board(box, attributes);
   const error = board.error();
   if (error) {
@@ -179,19 +155,13 @@ function listenToHost() {
 }
 
 async function mountFromFragment() {
-  const ask = ++asked;
   const game = new URLSearchParams(location.hash.replace(/^#/, '')).get('game');
-  let loaded;
-  try {
-    loaded = await load(gameOf(game));
-  } catch (e) {
-    if (ask === asked) box.textContent = 'This board could not be loaded: the game engine did not download.';
-    return;
-  }
-  if (ask !== asked) return;
+  const bundle = await bundleForNewest(game, () => {
+    box.textContent = 'This board could not be loaded: the game engine did not download.';
+  });
+  if (!bundle) return;
   free();
   try {
-    bundle = loaded;
     board = bundle.mount_board_from_fragment(box, location.hash);
   } catch (e) {
     box.textContent = 'This board stopped working: reload the page to try again.';

@@ -130,10 +130,11 @@ function named(prefix) {
   return fs.readdirSync(dir).filter((name) => name.startsWith(start)).map((name) => path.join(dir, name));
 }
 
-/// The computer of `game`: the worker script and its bundle, gzip bytes.
+/// The computer of `game`: the worker script, the bundles' list it reads
+/// and the game's computer bundle, gzip bytes.
 function computerBytes(game) {
-  const files = [...named('worker.'), ...named(`bundles/worker-${game}.`), ...named(`bundles/worker-${game}_bg.`)];
-  if (files.length !== 3) throw new Error(`the computer of ${game}: expected 3 files, found ${files.join(' ')}`);
+  const files = [...named('worker.'), ...named('bundles.'), ...named(`bundles/worker-${game}.`), ...named(`bundles/worker-${game}_bg.`)];
+  if (files.length !== 4) throw new Error(`the computer of ${game}: expected 4 files, found ${files.join(' ')}`);
   return files.reduce((sum, file) => sum + gzipSize(file), 0);
 }
 
