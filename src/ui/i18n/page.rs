@@ -17,7 +17,9 @@ macro_rules! texts {
             /// Every text, for tests.
             pub const ALL: &'static [T] = &[$(T::$name),*];
 
-            /// The text in a language.
+            /// The text in a language. Inlined, so a bundle links only
+            /// the texts its code names (docs/SIZE.md).
+            #[inline(always)]
             pub const fn get(self, lang: Lang) -> &'static str {
                 match (self, lang) {
                     $((T::$name, Lang::En) => $en, (T::$name, Lang::It) => $it,)*
@@ -175,11 +177,13 @@ texts! {
 
 impl Lang {
     /// A page text in this language.
+    #[inline(always)]
     pub fn t(self, text: T) -> &'static str {
         text.get(self)
     }
 
     /// A page text with its `{}` holes filled in order.
+    #[inline(always)]
     pub fn f(self, text: T, args: &[&str]) -> String {
         fill(text.get(self), args)
     }
