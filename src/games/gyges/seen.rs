@@ -6,6 +6,7 @@
 
 use std::fmt;
 use std::hash::{Hash, Hasher};
+use std::sync::OnceLock;
 
 /// Words of the filter: 16,384 bits, so that with a few hundred boards
 /// about one candidate in a hundred still needs the binary search.
@@ -38,28 +39,20 @@ static KEYS: [[u64; 36]; 4] = zobrist_keys();
 
 /// The hash of each byte of a packed board (four cells) at each of its
 /// nine places: a whole board hashes in nine look-ups, once per ply.
-const fn byte_keys() -> [[u64; 256]; 9] {
-    let keys = zobrist_keys();
-    let mut table = [[0u64; 256]; 9];
-    let mut place = 0;
-    while place < 9 {
-        let mut byte = 0;
-        while byte < 256 {
-            let mut h = 0;
-            let mut i = 0;
-            while i < 4 {
-                h ^= keys[(byte >> (2 * i)) & 3][place * 4 + i];
-                i += 1;
+/// Built at first use rather than stored: its 18 KB of random keys would
+/// not compress, and every Gyges bundle would carry them (docs/SIZE.md).
+fn byte_keys() -> &'static [[u64; 256]; 9] {
+    static TABLE: OnceLock<Box<[[u64; 256]; 9]>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = Box::new([[0u64; 256]; 9]);
+        for (place, row) in table.iter_mut().enumerate() {
+            for (byte, slot) in row.iter_mut().enumerate() {
+                *slot = (0..4).fold(0, |h, i| h ^ KEYS[(byte >> (2 * i)) & 3][place * 4 + i]);
             }
-            table[place][byte] = h;
-            byte += 1;
         }
-        place += 1;
-    }
-    table
+        table
+    })
 }
-
-static BYTE_KEYS: [[u64; 256]; 9] = byte_keys();
 
 /// The Zobrist key of value `v` on `cell`.
 #[inline]
@@ -76,7 +69,7 @@ pub(super) fn keys_of(v: u8) -> &'static [u64; 36] {
 /// The Zobrist hash of a packed board: the keys of its pieces xor-ed.
 pub(super) fn zobrist(board: u128) -> u64 {
     let mut h = 0;
-    for (place, table) in BYTE_KEYS.iter().enumerate() {
+    for (place, table) in byte_keys().iter().enumerate() {
         h ^= table[(board >> (8 * place)) as usize & 0xFF];
     }
     h
