@@ -10,6 +10,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 TOOLS="${TAVOLIERE_TOOLS:-${XDG_CACHE_HOME:-$HOME/.cache}/tavoliere-tools}"
 TRUNK_VERSION=0.21.14
 BINARYEN_VERSION=132.0.0
+ESBUILD_VERSION=0.25.12
 PLAYWRIGHT_VERSION=1.64.1
 AXE_VERSION=4.14.1
 PNGJS_VERSION=7.0.0
@@ -39,6 +40,11 @@ ensure_rust() {
   if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
     say "adding the wasm32-unknown-unknown target"
     rustup target add wasm32-unknown-unknown
+  fi
+  # The browser's bundles rebuild the standard library (scripts/bundles.sh).
+  if ! rustup component list --installed | grep -q '^rust-src'; then
+    say "adding the rust-src component"
+    rustup component add rust-src
   fi
 }
 
@@ -76,6 +82,7 @@ ensure_build() {
   fi
   ensure_node
   ensure_npm_package binaryen "$BINARYEN_VERSION"
+  ensure_npm_package esbuild "$ESBUILD_VERSION"
 }
 
 # cargo-fuzz drives the fuzz targets in fuzz/; they need nightly compiler

@@ -7,6 +7,7 @@
 // notation, drawing and page), when the address names the game; the
 // computer's bundle is loaded by the worker when a seat is given to it.
 import { fill, initPrefs, text } from './shell/prefs.js';
+import { gameId, loadBundle } from './bundles.js';
 
 const root = document.getElementById('app');
 /** The game whose bundle is mounted, and the bundle. */
@@ -67,11 +68,8 @@ async function route() {
   leave();
   if (target.page === 'game') {
     say(text().GameLoading);
-    // The bundles' list: for game pages only, never fetched by the home page.
-    const bundles = await fetched(visit, () => import('./bundles.js'));
-    if (!bundles) return;
-    if (bundles.gameId(target.game)) {
-      const bundle = await fetched(visit, () => bundles.loadBundle('site', target.game));
+    if (gameId(target.game)) {
+      const bundle = await fetched(visit, () => loadBundle('site', target.game));
       if (!bundle) return;
       bundle.use_worker(new URL('./worker.js', import.meta.url).href);
       bundle.mount_site(root);

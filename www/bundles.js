@@ -1,42 +1,42 @@
-// Every game's three WebAssembly bundles (scripts/bundles.sh), for the
-// three loaders: the site's page (www/app.js), the embedded board
-// (www/frame.js) and the computer's worker (www/worker.js). One list, so a
-// new game is one line per part here. The paths are written out whole: the
+// Every game's three WebAssembly bundles (scripts/bundles.sh), each its
+// wasm-bindgen glue and its wasm, for the three loaders: the site's page
+// (www/app.js), the embedded board (www/frame.js) and the computer's worker
+// (www/worker.js). One list, so a new game is one line per part here. The paths are written out whole: the
 // release names each file by its content and rewrites quoted paths
 // (scripts/release.mjs).
 const BUNDLES = {
   site: {
-    porta: './bundles/site-porta.js',
-    ponte: './bundles/site-ponte.js',
-    cancelletto: './bundles/site-cancelletto.js',
-    archimede: './bundles/site-archimede.js',
-    loa: './bundles/site-loa.js',
-    byte: './bundles/site-byte.js',
-    magneton: './bundles/site-magneton.js',
-    quoridor: './bundles/site-quoridor.js',
-    gyges: './bundles/site-gyges.js',
+    porta: ['./bundles/site-porta.js', './bundles/site-porta_bg.wasm'],
+    ponte: ['./bundles/site-ponte.js', './bundles/site-ponte_bg.wasm'],
+    cancelletto: ['./bundles/site-cancelletto.js', './bundles/site-cancelletto_bg.wasm'],
+    archimede: ['./bundles/site-archimede.js', './bundles/site-archimede_bg.wasm'],
+    loa: ['./bundles/site-loa.js', './bundles/site-loa_bg.wasm'],
+    byte: ['./bundles/site-byte.js', './bundles/site-byte_bg.wasm'],
+    magneton: ['./bundles/site-magneton.js', './bundles/site-magneton_bg.wasm'],
+    quoridor: ['./bundles/site-quoridor.js', './bundles/site-quoridor_bg.wasm'],
+    gyges: ['./bundles/site-gyges.js', './bundles/site-gyges_bg.wasm'],
   },
   frame: {
-    porta: './bundles/frame-porta.js',
-    ponte: './bundles/frame-ponte.js',
-    cancelletto: './bundles/frame-cancelletto.js',
-    archimede: './bundles/frame-archimede.js',
-    loa: './bundles/frame-loa.js',
-    byte: './bundles/frame-byte.js',
-    magneton: './bundles/frame-magneton.js',
-    quoridor: './bundles/frame-quoridor.js',
-    gyges: './bundles/frame-gyges.js',
+    porta: ['./bundles/frame-porta.js', './bundles/frame-porta_bg.wasm'],
+    ponte: ['./bundles/frame-ponte.js', './bundles/frame-ponte_bg.wasm'],
+    cancelletto: ['./bundles/frame-cancelletto.js', './bundles/frame-cancelletto_bg.wasm'],
+    archimede: ['./bundles/frame-archimede.js', './bundles/frame-archimede_bg.wasm'],
+    loa: ['./bundles/frame-loa.js', './bundles/frame-loa_bg.wasm'],
+    byte: ['./bundles/frame-byte.js', './bundles/frame-byte_bg.wasm'],
+    magneton: ['./bundles/frame-magneton.js', './bundles/frame-magneton_bg.wasm'],
+    quoridor: ['./bundles/frame-quoridor.js', './bundles/frame-quoridor_bg.wasm'],
+    gyges: ['./bundles/frame-gyges.js', './bundles/frame-gyges_bg.wasm'],
   },
   worker: {
-    porta: './bundles/worker-porta.js',
-    ponte: './bundles/worker-ponte.js',
-    cancelletto: './bundles/worker-cancelletto.js',
-    archimede: './bundles/worker-archimede.js',
-    loa: './bundles/worker-loa.js',
-    byte: './bundles/worker-byte.js',
-    magneton: './bundles/worker-magneton.js',
-    quoridor: './bundles/worker-quoridor.js',
-    gyges: './bundles/worker-gyges.js',
+    porta: ['./bundles/worker-porta.js', './bundles/worker-porta_bg.wasm'],
+    ponte: ['./bundles/worker-ponte.js', './bundles/worker-ponte_bg.wasm'],
+    cancelletto: ['./bundles/worker-cancelletto.js', './bundles/worker-cancelletto_bg.wasm'],
+    archimede: ['./bundles/worker-archimede.js', './bundles/worker-archimede_bg.wasm'],
+    loa: ['./bundles/worker-loa.js', './bundles/worker-loa_bg.wasm'],
+    byte: ['./bundles/worker-byte.js', './bundles/worker-byte_bg.wasm'],
+    magneton: ['./bundles/worker-magneton.js', './bundles/worker-magneton_bg.wasm'],
+    quoridor: ['./bundles/worker-quoridor.js', './bundles/worker-quoridor_bg.wasm'],
+    gyges: ['./bundles/worker-gyges.js', './bundles/worker-gyges_bg.wasm'],
   },
 };
 
@@ -56,8 +56,13 @@ export function gameId(name) {
 export function loadBundle(part, game) {
   const key = `${part} ${game}`;
   if (!loading.has(key)) {
-    loading.set(key, import(BUNDLES[part][game]).then(async (bundle) => {
-      await bundle.default();
+    const [glue, wasm] = BUNDLES[part][game];
+    // The wasm is fetched at once, beside its glue, rather than by the glue
+    // once it has arrived: one round trip less before the first board.
+    const module = fetch(new URL(wasm, import.meta.url));
+    module.catch(() => {}); // a failed fetch is told through the init below
+    loading.set(key, import(glue).then(async (bundle) => {
+      await bundle.default({ module_or_path: module });
       return bundle;
     }).catch((error) => {
       loading.delete(key);

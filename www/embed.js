@@ -133,7 +133,9 @@
       if (this._frame || this._watch) return;
       this._loading.textContent = words(this, 'loading');
       this._showLoading();
-      if (!window.IntersectionObserver) {
+      // A board already near the screen starts now, not a frame later.
+      const near = this.getBoundingClientRect();
+      if (!window.IntersectionObserver || (near.top < innerHeight + NEAR_PX && near.bottom > -NEAR_PX)) {
         this._start();
         return;
       }
@@ -154,7 +156,11 @@
       if (this._frame) return;
       const frame = make('iframe', 'tv-host-frame');
       frame.title = words(this, 'title');
-      frame.src = FRAME_URL;
+      // The game, in the frame's address too, lets the frame start fetching
+      // its bundle before the attributes arrive by message (a hint only:
+      // the board is made from the message).
+      const game = (this.getAttribute('game') || '').trim().toLowerCase();
+      frame.src = /^[a-z]{1,20}$/.test(game) ? `${FRAME_URL}&game=${game}` : FRAME_URL;
       this._frame = frame;
       this._ready = false;
       this._drawn = false;

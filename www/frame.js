@@ -170,6 +170,10 @@ async function mountFromFragment() {
 
 new ResizeObserver(() => { if (board) board.resize(); }).observe(box);
 if (hosted) {
+  // The element names the game in the address as well: the bundle starts
+  // downloading now, while the attributes are on their way.
+  const hinted = gameId(new URLSearchParams(location.hash.slice(1)).get('game'));
+  if (hinted) loadBundle('frame', hinted).catch(() => {}); // told when the board asks
   listenToHost();
   post({ type: 'ready' });
 } else {

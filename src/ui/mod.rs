@@ -7,6 +7,7 @@
 pub mod animation;
 pub mod captures;
 pub mod clicks;
+pub mod decimal;
 pub mod describe;
 pub mod draw;
 pub mod history;

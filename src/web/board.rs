@@ -10,6 +10,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use crate::ui::animation::Frame;
+use crate::ui::decimal::fixed;
 use crate::ui::draw::surface::{Baseline, Cap, Font, Spread, Surface};
 use crate::ui::layout::Layout;
 use crate::ui::scene::Scene;
@@ -175,9 +176,9 @@ pub fn fit(
     let _ = ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
     let layout = Layout::fit_with_goals(w, h, scene.width, scene.height, flipped, scene.goals);
     for (name, value) in [
-        ("data-board-x", layout.x.to_string()),
-        ("data-board-y", layout.y.to_string()),
-        ("data-cell", layout.cell.to_string()),
+        ("data-board-x", fixed(layout.x, 2)),
+        ("data-board-y", fixed(layout.y, 2)),
+        ("data-cell", fixed(layout.cell, 2)),
         ("data-files", layout.width.to_string()),
         ("data-ranks", layout.height.to_string()),
         ("data-flipped", layout.flipped.to_string()),

@@ -6,6 +6,7 @@
 use crate::game::Seat;
 use crate::geometry::Coord;
 use crate::ui::animation::Sprite;
+use crate::ui::decimal::fixed;
 use crate::ui::layout::Layout;
 use crate::ui::scene::{Ink, PieceLook, PieceView};
 
@@ -116,8 +117,11 @@ fn shadow(ctx: &mut dyn Surface, (cx, cy): (f64, f64), r: f64, strength: f64) {
         (cx - spread, cy - spread, 2.0 * spread, 2.0 * spread),
         Spread::Radial { fx: 0.5, fy: 0.5 },
         &[
-            (0.0, &format!("rgba(0, 0, 0, {:.2})", 0.45 * strength)),
-            (0.7, &format!("rgba(0, 0, 0, {:.2})", 0.3 * strength)),
+            (
+                0.0,
+                &format!("rgba(0, 0, 0, {})", fixed(0.45 * strength, 2)),
+            ),
+            (0.7, &format!("rgba(0, 0, 0, {})", fixed(0.3 * strength, 2))),
             (1.0, "rgba(0, 0, 0, 0)"),
         ],
     );

@@ -6,6 +6,8 @@
 //! text are drawn at once. Colours are CSS colour strings (`#rrggbb` or
 //! `rgba(r, g, b, a)`), the only two forms the board's palette uses.
 
+use crate::ui::decimal::fixed;
+
 /// How the ends of stroked lines look.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cap {
@@ -55,7 +57,7 @@ impl Font {
     /// The CSS font shorthand, the same on the canvas and in SVG.
     pub fn css(&self) -> String {
         let weight = if self.bold { "bold " } else { "" };
-        format!("{weight}{:.0}px {FAMILY}", self.px)
+        format!("{weight}{}px {FAMILY}", fixed(self.px, 0))
     }
 }
 

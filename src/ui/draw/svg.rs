@@ -10,6 +10,7 @@
 use std::fmt::Write;
 
 use super::surface::{Baseline, Cap, Font, Spread, Surface, FAMILY};
+use crate::ui::decimal::fixed;
 
 /// The drawing state a clip saves and restores, as a canvas does.
 #[derive(Clone)]
@@ -324,11 +325,11 @@ impl Surface for Svg {
             ""
         };
         let element = format!(
-            "<text x=\"{}\" y=\"{}\" font-family=\"{FAMILY}\" font-size=\"{:.0}\"{weight} \
+            "<text x=\"{}\" y=\"{}\" font-family=\"{FAMILY}\" font-size=\"{}\"{weight} \
              text-anchor=\"middle\" dominant-baseline=\"{baseline}\"{}{}>{}</text>",
             num(x),
             num(y),
-            self.pen.font.px,
+            fixed(self.pen.font.px, 0),
             self.paint("fill", &self.pen.fill.clone()),
             self.alpha(),
             escape(text)
@@ -359,15 +360,15 @@ impl Surface for Svg {
 fn num(value: f64) -> String {
     let rounded = (value * 10.0).round() / 10.0;
     if rounded == rounded.trunc() {
-        format!("{:.0}", rounded)
+        fixed(rounded, 0)
     } else {
-        format!("{:.1}", rounded)
+        fixed(rounded, 1)
     }
 }
 
 /// An opacity to three places, without trailing zeros.
 fn num3(value: f64) -> String {
-    let text = format!("{:.3}", value.clamp(0.0, 1.0));
+    let text = fixed(value.clamp(0.0, 1.0), 3);
     text.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 

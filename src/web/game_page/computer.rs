@@ -15,6 +15,7 @@ use super::computer_state::{Plays, Purpose, Thinking};
 use super::page::{listen, with_page, GamePage};
 use crate::ai::{Level, Strength, PLAYABLE};
 use crate::game::Seat;
+use crate::ui::decimal::fixed;
 use crate::ui::i18n::T;
 use crate::web::dom::now;
 use crate::web::dom::{self, escape, find, set_text};
@@ -266,7 +267,7 @@ impl GamePage {
             self.computer.longest_slice_ms = slice_ms;
             let _ = self
                 .canvas
-                .set_attribute("data-longest-slice", &format!("{slice_ms:.1}"));
+                .set_attribute("data-longest-slice", &fixed(slice_ms, 1));
         }
         let elapsed = now() - thinking.started;
         let min = match thinking.purpose {

@@ -6,6 +6,7 @@ use crate::any_game::describe_outcome;
 use crate::ui::view::AnyView;
 
 use super::page::GamePage;
+use crate::ui::decimal::fixed;
 use crate::web::board::{self, Marks};
 use crate::web::dom::now;
 use crate::web::motion;
@@ -75,9 +76,7 @@ impl GamePage {
             board::banner(&self.ctx, &self.layout, headline, reason);
         }
         let took = now() - started;
-        let _ = self
-            .canvas
-            .set_attribute("data-draw-ms", &format!("{took:.2}"));
+        let _ = self.canvas.set_attribute("data-draw-ms", &fixed(took, 2));
         let _ = self
             .canvas
             .set_attribute("data-position", &game.position_text());
