@@ -304,7 +304,7 @@ impl Plan {
                 // Up, across and down: the piece is carried, not slid.
                 sprite.file = from.file as f64 + (to.file as f64 - from.file as f64) * t;
                 sprite.rank = from.rank as f64 + (to.rank as f64 - from.rank as f64) * t;
-                sprite.rise = (std::f64::consts::PI * t).sin();
+                sprite.rise = arch(t);
                 sprite.moving = true;
             } else if vanishing {
                 sprite.alpha = 1.0 - t;
@@ -317,7 +317,7 @@ impl Plan {
                 sprite.file = from.file as f64 + (to.file as f64 - from.file as f64) * t;
                 sprite.rank = from.rank as f64 + (to.rank as f64 - from.rank as f64) * t;
                 // Up and over: the stack's top part rises, crosses and settles.
-                sprite.rise = (landing - l as f64) * t + 1.5 * (std::f64::consts::PI * t).sin();
+                sprite.rise = (landing - l as f64) * t + 1.5 * arch(t);
                 sprite.moving = true;
             } else if let Some((_, from, to)) = beat.slides.iter().find(|(j, ..)| *j == k) {
                 sprite.file = from.file as f64 + (to.file as f64 - from.file as f64) * t;
@@ -346,7 +346,7 @@ impl Plan {
         let mut sprites = still;
         sprites.extend(moving);
         // A lit line flares up and fades within its beat.
-        let flare = (std::f64::consts::PI * t).sin();
+        let flare = arch(t);
         let glows = step
             .changes
             .iter()
@@ -366,6 +366,15 @@ impl Plan {
             lit_goal,
         })
     }
+}
+
+/// A rise and fall over a beat, 0 at both ends and 1 in the middle: sin(πt)
+/// by Bhaskara's formula (within 0.002 of it), so no trigonometry is linked
+/// into the browser's bundles (docs/SIZE.md).
+fn arch(t: f64) -> f64 {
+    let t = t.clamp(0.0, 1.0);
+    let p = t * (1.0 - t);
+    16.0 * p / (5.0 - 4.0 * p)
 }
 
 #[cfg(test)]

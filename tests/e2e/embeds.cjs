@@ -184,7 +184,7 @@ img { max-width: 100%; height: auto; }
     const look = await frameOf(page, id).locator('.tv-first').evaluate((b) => getComputedStyle(b).backgroundColor);
     assert(look === 'rgb(255, 255, 255)', `the board's button background ${look}`);
     const src = await page.locator('#copied tavoliere-board').evaluate((el) => el.shadowRoot.querySelector('iframe').src);
-    assert(src === `${site.url}embed.html#element`, `the frame is the site's own embed.html (${src})`);
+    assert(src.startsWith(`${site.url}embed.html#element&game=`), `the frame is the site's own embed.html, told the game (${src})`);
     assert((await page.locator('#copied > iframe').count()) === 0, 'the pasted code shows one board, not two');
   });
 

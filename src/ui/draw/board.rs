@@ -194,24 +194,34 @@ fn draw_fire(ctx: &mut dyn Surface, layout: &Layout, from: Coord, to: Coord) {
 fn draw_arrow(ctx: &mut dyn Surface, layout: &Layout, from: Coord, to: Coord) {
     let (x0, y0) = layout.cell_centre(from);
     let (x1, y1) = layout.cell_centre(to);
-    let angle = (y1 - y0).atan2(x1 - x0);
+    // The arrow's direction as a unit vector, and its head's two barbs
+    // turned 0.45 rad either side of it: no trigonometry is linked into
+    // the browser's bundles for it (docs/SIZE.md).
+    let length = ((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0)).sqrt();
+    let (ux, uy) = if length > 0.0 {
+        ((x1 - x0) / length, (y1 - y0) / length)
+    } else {
+        (1.0, 0.0)
+    };
+    const COS: f64 = 0.900_447_102_352_677; // cos 0.45
+    const SIN: f64 = 0.434_965_534_111_230; // sin 0.45
     let head = layout.cell * 0.28;
     ctx.set_stroke_style_str(ARROW);
     ctx.set_fill_style_str(ARROW);
     ctx.set_line_width((layout.cell * 0.08).max(2.0));
     ctx.begin_path();
     ctx.move_to(x0, y0);
-    ctx.line_to(x1 - head * 0.6 * angle.cos(), y1 - head * 0.6 * angle.sin());
+    ctx.line_to(x1 - head * 0.6 * ux, y1 - head * 0.6 * uy);
     ctx.stroke();
     ctx.begin_path();
     ctx.move_to(x1, y1);
     ctx.line_to(
-        x1 - head * (angle - 0.45).cos(),
-        y1 - head * (angle - 0.45).sin(),
+        x1 - head * (ux * COS + uy * SIN),
+        y1 - head * (uy * COS - ux * SIN),
     );
     ctx.line_to(
-        x1 - head * (angle + 0.45).cos(),
-        y1 - head * (angle + 0.45).sin(),
+        x1 - head * (ux * COS - uy * SIN),
+        y1 - head * (uy * COS + ux * SIN),
     );
     ctx.close_path();
     ctx.fill();
