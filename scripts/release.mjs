@@ -138,8 +138,21 @@ function name(path, chain = []) {
 }
 if (!SW_ONLY) for (const path of hashed) name(path);
 
+/** A page with its tags' `integrity` digests (Trunk writes them for its
+ * styles) computed again for the files as released: minified and renamed. */
+function withIntegrity(page, body) {
+  return body.replace(/<link\b[^>]*>/g, (tag) => {
+    const href = /\shref="([^"]+)"/.exec(tag);
+    const integrity = /\sintegrity="sha(256|384|512)-[^"]*"/.exec(tag);
+    if (!href || !integrity) return tag;
+    const bytes = readFileSync(join(DIR, dirname(page), href[1].split(/[?#]/)[0]));
+    const digest = createHash(`sha${integrity[1]}`).update(bytes).digest('base64');
+    return tag.replace(integrity[0], ` integrity="sha${integrity[1]}-${digest}"`);
+  });
+}
+
 for (const path of files.filter((p) => !SW_ONLY && isEntry(p) && text.has(p) && basename(p) !== 'sw.js')) {
-  writeFileSync(join(DIR, path), rewrite(text.get(path)));
+  writeFileSync(join(DIR, path), withIntegrity(path, rewrite(text.get(path))));
 }
 
 // The service worker: what to keep for offline play, and the release's version.
