@@ -10,9 +10,11 @@
 use std::any::Any;
 use std::fmt;
 
+#[cfg(not(target_arch = "wasm32"))]
 use crate::analysis::{perft, random_playout, PlayoutEnd};
 pub use crate::game::LegalMove;
 use crate::game::{Game, GameOptions, IllegalMove, MoveParseError, Outcome, Seat, Target};
+#[cfg(not(target_arch = "wasm32"))]
 use crate::rng::Rng;
 
 /// Why a move given as text was not played.
@@ -71,9 +73,14 @@ pub trait AnyGame {
     fn changed_options(&self) -> Vec<(String, String)>;
     /// Every option's current value, in the registry's order.
     fn all_options(&self) -> Vec<(String, String)>;
-    /// Number of move sequences of length `depth` (finished games end a branch).
+    /// Number of move sequences of length `depth` (finished games end a
+    /// branch). Native only, like `random_playout`: tools of the command line
+    /// and the tests, which every browser bundle would otherwise carry in
+    /// each game's table of methods.
+    #[cfg(not(target_arch = "wasm32"))]
     fn perft(&self, depth: u32) -> u64;
     /// One game of uniformly random legal moves from here.
+    #[cfg(not(target_arch = "wasm32"))]
     fn random_playout(&self, rng: &mut Rng, max_plies: u32) -> PlayoutEnd;
 }
 
@@ -154,10 +161,12 @@ impl<G: Game> AnyGame for G {
             .collect()
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     fn perft(&self, depth: u32) -> u64 {
         perft(self, depth)
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     fn random_playout(&self, rng: &mut Rng, max_plies: u32) -> PlayoutEnd {
         random_playout(self, rng, max_plies)
     }

@@ -79,3 +79,16 @@ pub fn replace_fragment(fragment: &str) {
 pub fn now() -> f64 {
     window().performance().map_or(0.0, |p| p.now())
 }
+
+/// Runs `work` once the next frame has been painted (a timeout queued from
+/// an animation frame): for what must be done soon but not before the
+/// reader sees the board, such as storing an opened game with its picture.
+pub fn after_paint(work: impl FnOnce() + 'static) {
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsCast;
+    let painted = Closure::once_into_js(move || {
+        let work = Closure::once_into_js(work);
+        let _ = window().set_timeout_with_callback(work.unchecked_ref());
+    });
+    let _ = window().request_animation_frame(painted.unchecked_ref());
+}

@@ -236,9 +236,12 @@ impl Widget {
         .flatten()
         .collect();
         {
+            // The texts first, then one measure of the frame and one draw:
+            // the board shows in the first frame, sized to the final layout.
             let mut w = widget.borrow_mut();
-            w.resize();
-            w.changed();
+            w.update_texts();
+            w.fit();
+            w.draw();
             if w.spec.mode == Mode::Puzzle {
                 let lang = w.lang;
                 let seat = lang.game(w.history.current().seat_name(w.history.current().to_move()));
@@ -250,9 +253,14 @@ impl Widget {
 
     /// Fits the canvas to its box at the device's pixel ratio and redraws.
     pub(super) fn resize(&mut self) {
+        self.fit();
+        self.draw();
+    }
+
+    /// Sizes the canvas to its box and lays the board out in it.
+    fn fit(&mut self) {
         let scene = self.history.current().scene();
         (self.size, self.layout) = board::fit(&self.canvas, &self.ctx, &scene, self.flipped);
-        self.draw();
     }
 
     pub(super) fn say(&self, text: &str) {
@@ -497,6 +505,13 @@ impl Widget {
     }
 
     pub(super) fn changed(&mut self) {
+        self.update_texts();
+        self.draw();
+    }
+
+    /// Everything but the board that follows the position: the moves that
+    /// may be played, the status, the choices and the list of moves.
+    fn update_texts(&mut self) {
         self.legal = match self.spec.mode {
             Mode::View => Vec::new(),
             _ => self.history.current().legal_moves(),
@@ -505,7 +520,6 @@ impl Widget {
         self.update_status();
         self.update_choices();
         self.update_moves();
-        self.draw();
     }
 
     /// The listed moves follow the game; a puzzle lists only the moves

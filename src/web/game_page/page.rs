@@ -87,6 +87,9 @@ pub struct GamePage {
     /// Whether the page has said that the browser refused to save: said
     /// once, not after every move.
     pub(super) save_refused: bool,
+    /// While the page opens: `changed` leaves storing the game to after the
+    /// first paint.
+    pub(super) store_later: bool,
     /// The language the page is shown in (a switch rebuilds the page).
     pub(super) lang: Lang,
 }
@@ -184,6 +187,7 @@ impl GamePage {
             reading: None,
             save_id,
             save_refused: false,
+            store_later: false,
             lang,
         };
         page.wire(root);
@@ -192,8 +196,15 @@ impl GamePage {
             page.partner = Partner::mount::<GamePage>(&app, root, info.id, lang);
         }
         page.computer_setup(root);
-        page.resize();
+        // The board is measured and drawn once, by `changed`; the game is
+        // stored (its record, card and picture: about a third of the work)
+        // after the first frame is painted, so the board shows sooner.
+        page.fit();
+        page.store_later = true;
         page.changed();
+        page.store_later = false;
+        let app = page.app.clone();
+        dom::after_paint(move || with_page(&app, GamePage::store));
         if let Some(message) = message {
             page.say(&message);
         }
@@ -284,10 +295,15 @@ impl GamePage {
 
     /// Fits the canvas to its box at the device's pixel ratio and redraws.
     pub fn resize(&mut self) {
+        self.fit();
+        self.draw();
+    }
+
+    /// Sizes the canvas to its box and lays the board out in it.
+    fn fit(&mut self) {
         let scene = self.history.current().scene();
         (self.size, self.layout) =
             crate::web::board::fit(&self.canvas, &self.ctx, &scene, self.flipped);
-        self.draw();
     }
 
     pub(super) fn play(&mut self, text: &str) {
@@ -469,16 +485,8 @@ impl GamePage {
         let fragment = record.to_fragment();
         // The entry's id rides in the address, so a reload finds its entry.
         dom::replace_fragment(&format!("{fragment}&save={}", self.save_id));
-        let finished = self
-            .at_end()
-            .then(|| self.history.current().outcome().is_some());
-        let end = self.at_end().then_some(&self.history);
-        if !crate::web::saved::save(&self.save_id, &record, finished, end) && !self.save_refused {
-            self.save_refused = true;
-            if let Some(note) = &self.storage_note {
-                note.set_text_content(Some(self.lang.t(T::SaveFailed)));
-                note.set_hidden(false);
-            }
+        if !self.store_later {
+            self.store();
         }
         if let Some(area) = &self.record_box {
             area.set_value(&record.to_text());
@@ -490,6 +498,23 @@ impl GamePage {
         self.computer_after_change();
         #[cfg(feature = "cancelletto")]
         crate::web::partner::after_change(self);
+    }
+
+    /// Stores the game as shown in this browser's saves, and says once if
+    /// the browser refuses.
+    fn store(&mut self) {
+        let record = self.history.record();
+        let finished = self
+            .at_end()
+            .then(|| self.history.current().outcome().is_some());
+        let end = self.at_end().then_some(&self.history);
+        if !crate::web::saved::save(&self.save_id, &record, finished, end) && !self.save_refused {
+            self.save_refused = true;
+            if let Some(note) = &self.storage_note {
+                note.set_text_content(Some(self.lang.t(T::SaveFailed)));
+                note.set_hidden(false);
+            }
+        }
     }
 
     pub(super) fn update_status(&self) {
