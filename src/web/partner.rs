@@ -259,11 +259,11 @@ fn check_text(lang: Lang, verdict: Verdict) -> String {
 }
 
 fn why(lang: Lang, verdict: Verdict) -> &'static str {
-    lang.t(match verdict {
-        Verdict::Winnable(_) => T::KeepsPlan,
-        Verdict::Lost => T::KeepsStanding,
-        Verdict::Unknown => T::NoSurePlan,
-    })
+    match verdict {
+        Verdict::Winnable(_) => lang.t(T::KeepsPlan),
+        Verdict::Lost => lang.t(T::KeepsStanding),
+        Verdict::Unknown => lang.t(T::NoSurePlan),
+    }
 }
 
 fn choose_seat<P: PartnerPage>(page: &mut P) {

@@ -113,12 +113,12 @@ fn frame_fragment(spec: &EmbedSpec, lang: Lang) -> String {
 
 /// Copies text to the clipboard and says whether it worked; where the
 /// browser refuses, says where to copy it by hand.
-pub fn copy(text: &str, lang: Lang, done: T, say: impl Fn(&str) + 'static) {
+pub fn copy(text: &str, lang: Lang, done: &'static str, say: impl Fn(&str) + 'static) {
     let promise = dom::window().navigator().clipboard().write_text(text);
     let say = std::rc::Rc::new(say);
     let ok = {
         let say = say.clone();
-        Closure::once(move |_: JsValue| say(lang.t(done)))
+        Closure::once(move |_: JsValue| say(done))
     };
     let failed = Closure::once(move |_: JsValue| say(lang.t(T::CopyRefused)));
     let _ = promise.then2(&ok, &failed);

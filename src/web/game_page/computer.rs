@@ -16,7 +16,7 @@ use super::page::{listen, with_page, GamePage};
 use crate::ai::{Level, Strength, PLAYABLE};
 use crate::game::Seat;
 use crate::ui::decimal::fixed;
-use crate::ui::i18n::T;
+use crate::ui::i18n::{Lang, T};
 use crate::web::dom::now;
 use crate::web::dom::{self, escape, find, set_text};
 use crate::web::search::{Progress, Search, IN_SLICES};
@@ -60,12 +60,18 @@ impl GamePage {
             }
         }
         let lang = self.lang;
-        let t = |text: T| lang.t(text);
+        // A macro, not a closure: each phrase is looked up where it is named,
+        // so only the phrases used are linked (docs/SIZE.md).
+        macro_rules! t {
+            ($text:expr) => {
+                lang.t($text)
+            };
+        }
         let selected = |yes: bool| if yes { " selected" } else { "" };
         let mut plays = format!(
             "<option value=\"none\"{}>{}</option>",
             selected(self.computer.plays == Plays::Nobody),
-            t(T::Nobody)
+            t!(T::Nobody)
         );
         for i in 0..game.seat_count() {
             let seat = Seat(i as u8);
@@ -78,7 +84,7 @@ impl GamePage {
         plays.push_str(&format!(
             "<option value=\"all\"{}>{}</option>",
             selected(self.computer.plays == Plays::All),
-            t(T::EverySide)
+            t!(T::EverySide)
         ));
         let levels: String = PLAYABLE
             .iter()
@@ -87,7 +93,7 @@ impl GamePage {
                     "<option value=\"{}\"{}>{}</option>",
                     s.name(),
                     selected(*s == self.computer.strength()),
-                    t(level_text(*s))
+                    level_text(lang, *s)
                 )
             })
             .collect();
@@ -100,13 +106,13 @@ impl GamePage {
                <span id=\"computer-status\" class=\"computer-status\" role=\"status\" aria-live=\"polite\"></span>\
                <button id=\"computer-cancel\" hidden>{}</button>\
              </div>",
-            t(T::ComputerPlays),
-            t(T::Level),
-            t(T::ComputerMoveTitle),
-            t(T::ComputerMove),
-            t(T::HintTitle),
-            t(T::Hint),
-            t(T::Cancel),
+            t!(T::ComputerPlays),
+            t!(T::Level),
+            t!(T::ComputerMoveTitle),
+            t!(T::ComputerMove),
+            t!(T::HintTitle),
+            t!(T::Hint),
+            t!(T::Cancel),
         );
         if let Some(controls) = root.query_selector(".panel .controls").ok().flatten() {
             let _ = controls.insert_adjacent_html("afterend", &html);
@@ -334,11 +340,12 @@ impl GamePage {
 }
 
 /// A level's name for people; its value stays the engine's word.
-fn level_text(strength: Strength) -> T {
+/// A level's name, each phrase named where it is looked up (docs/SIZE.md).
+fn level_text(lang: Lang, strength: Strength) -> &'static str {
     match strength {
-        Strength::Easy | Strength::Random => T::LevelEasy,
-        Strength::Medium => T::LevelMedium,
-        Strength::Hard => T::LevelHard,
+        Strength::Easy | Strength::Random => lang.t(T::LevelEasy),
+        Strength::Medium => lang.t(T::LevelMedium),
+        Strength::Hard => lang.t(T::LevelHard),
     }
 }
 

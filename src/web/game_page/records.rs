@@ -20,7 +20,7 @@ impl GamePage {
     pub(super) fn copy_link(&mut self) {
         let link = crate::web::sharing::share_link(&self.history.record());
         let message = self.message.clone();
-        crate::web::sharing::copy(&link, self.lang, T::LinkCopied, move |text| {
+        crate::web::sharing::copy(&link, self.lang, self.lang.t(T::LinkCopied), move |text| {
             set_text(&message, text)
         });
     }
@@ -32,7 +32,7 @@ impl GamePage {
             area.set_hidden(false);
         }
         let message = self.message.clone();
-        crate::web::sharing::copy(&code, self.lang, T::EmbedCopied, move |text| {
+        crate::web::sharing::copy(&code, self.lang, self.lang.t(T::EmbedCopied), move |text| {
             set_text(&message, text)
         });
     }
