@@ -246,7 +246,7 @@ fn a_set_up_position_already_won_says_so() {
 fn the_site_assets_committed_under_www_are_what_the_command_writes_now() {
     let www = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("www");
     let files = tavoliere::cli::site_assets::files();
-    assert_eq!(files.len(), 10, "data.js and nine pictures");
+    assert_eq!(files.len(), 11, "data.js, text.js and nine pictures");
     for (path, text) in &files {
         let committed = std::fs::read_to_string(www.join(path)).unwrap_or_default();
         assert!(
@@ -273,10 +273,13 @@ fn site_assets_writes_into_the_folder_it_is_given_and_wants_exactly_one() {
         dir.to_string_lossy().into_owned(),
     ])
     .expect("writes");
-    assert_eq!(out.stdout.lines().count(), 10, "{}", out.stdout);
+    assert_eq!(out.stdout.lines().count(), 11, "{}", out.stdout);
     let data = std::fs::read_to_string(dir.join("shell/data.js")).expect("data.js");
-    assert!(data.contains("\"Linee d'Azione\"") && data.contains("export const TEXT"));
+    assert!(data.contains("\"Linee d'Azione\"") && data.contains("export const GAMES"));
     assert!(!data.contains('<'), "markup is escaped in the module");
+    let text = std::fs::read_to_string(dir.join("shell/text.js")).expect("text.js");
+    assert!(text.contains("export const TEXT") && text.contains("Italiano"));
+    assert!(!text.contains('<'), "markup is escaped in the module");
     assert!(std::fs::read_to_string(dir.join("pictures/loa.svg"))
         .expect("a picture")
         .starts_with("<svg"));

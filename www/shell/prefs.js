@@ -4,7 +4,7 @@
 // <html data-theme>, the sound button's aria-pressed) where the wasm of a
 // game page reads them, and every change is announced with a
 // 'tavoliere:prefs' event on window so that page redraws.
-import { LANGUAGES, TEXT } from './data.js';
+import { LANGUAGES, TEXT } from './text.js';
 
 const LANG_KEY = 'tavoliere.lang';
 const THEME_KEY = 'tavoliere.theme';
