@@ -9,7 +9,6 @@
 //! Seat names follow the Italian rule books: Bianco, Nero, Sud, Nord,
 //! Arancione, Blu.
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use std::borrow::Cow;
@@ -36,6 +35,11 @@ pub fn translate(english: &str) -> Result<String, Untranslated> {
     ALL.get_or_init(|| Templates::of(|_| true))
         .translate(english)
 }
+
+/// The texts already tried in one translation, with their result: a list
+/// searched in turn (a translation tries a few dozen), because a hash map's
+/// code would weigh more in the browser's bundles than it saves.
+type Memo<'a> = Vec<(&'a str, Option<String>)>;
 
 /// Nesting deeper than this is not a sentence any game writes (a list of
 /// every stack on a 10x10 Byte board nests one level per stack).
@@ -76,7 +80,7 @@ impl Templates {
     /// Translates a game's English text into Italian with these templates,
     /// completely or not at all (the error still carries the best attempt).
     pub fn translate(&self, english: &str) -> Result<String, Untranslated> {
-        let mut memo = HashMap::new();
+        let mut memo = Memo::new();
         if let Some(text) = self.complete(english, &mut memo, 0) {
             return Ok(text);
         }
@@ -88,19 +92,14 @@ impl Templates {
     /// The complete translation, if there is one: the first template (most
     /// specific first) and split whose holes all translate. Memoised per text,
     /// so the search stays small even for texts that fail.
-    fn complete<'a>(
-        &self,
-        english: &'a str,
-        memo: &mut HashMap<&'a str, Option<String>>,
-        depth: usize,
-    ) -> Option<String> {
+    fn complete<'a>(&self, english: &'a str, memo: &mut Memo<'a>, depth: usize) -> Option<String> {
         if is_neutral(english) {
             return Some(english.to_string());
         }
         if depth > MAX_DEPTH {
             return None;
         }
-        if let Some(known) = memo.get(english) {
+        if let Some((_, known)) = memo.iter().find(|(text, _)| *text == english) {
             return known.clone();
         }
         let mut found = None;
@@ -122,7 +121,7 @@ impl Templates {
                 }
             }
         }
-        memo.insert(english, found.clone());
+        memo.push((english, found.clone()));
         found
     }
 
