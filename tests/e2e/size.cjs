@@ -19,6 +19,8 @@
 // measured when the limit was last lowered, plus 2 KB; lower them as bytes
 // come off). Times on a shared two-core machine vary too much to fail a
 // build on: they are reported, and BYTES_ONLY=1 skips the slow connection.
+// GAMES='loa gyges' measures those games only; SHOW_FILES=1 lists each
+// load's files.
 
 'use strict';
 const fs = require('fs');
