@@ -8,12 +8,25 @@
 
 use super::lang::Lang;
 
+/// `entries` in a build with any of `games`, else none: a bundle of one game
+/// keeps only the names of its own options.
+macro_rules! kept_for {
+    ($($game:literal),+ => $entries:expr) => {
+        if cfg!(any($(feature = $game),+)) {
+            $entries
+        } else {
+            &[]
+        }
+    };
+}
+
 /// Option key, English name, Italian name.
 type Name = (&'static str, &'static str, &'static str);
 
-/// Names of ponte.
-const NAMES_PONTE: &[Name] = if cfg!(any(feature = "ponte")) {
-    &[
+/// Every option's name, grouped by the games that have the option: a
+/// bundle of one game keeps only its own (the others' groups are empty).
+static NAMES: [&[Name]; 13] = [
+    kept_for!("ponte" => &[
         (
             "any_chain_ponte",
             "Bridges of any chain",
@@ -36,14 +49,8 @@ const NAMES_PONTE: &[Name] = if cfg!(any(feature = "ponte")) {
             "Shortest traversal",
             "Attraversamento minimo",
         ),
-    ]
-} else {
-    &[]
-};
-
-/// Names of porta.
-const NAMES_PORTA: &[Name] = if cfg!(any(feature = "porta")) {
-    &[
+    ]),
+    kept_for!("porta" => &[
         (
             "ban_placing",
             "No placing in a gap",
@@ -71,165 +78,59 @@ const NAMES_PORTA: &[Name] = if cfg!(any(feature = "porta")) {
             "Ritorno sulla stessa casella",
         ),
         ("target", "Points to win", "Punti per vincere"),
-    ]
-} else {
-    &[]
-};
-
-/// Names of cancelletto.
-const NAMES_CANCELLETTO: &[Name] = if cfg!(any(feature = "cancelletto")) {
-    &[
+    ]),
+    kept_for!("cancelletto" => &[
         ("board", "Board", "Tavoliere"),
         ("deal", "Deal again", "Nuova distribuzione"),
         ("strict_matching", "Strict matching", "Abbinamento rigoroso"),
         ("tile_set", "Tiles", "Tessere"),
         ("win", "Shared win", "Vittoria comune"),
-    ]
-} else {
-    &[]
-};
-
-/// Names of magneton.
-const NAMES_MAGNETON: &[Name] = if cfg!(any(feature = "magneton")) {
-    &[
+    ]),
+    kept_for!("magneton" => &[
         ("both_lines", "A line for both", "Fila per entrambi"),
         ("force", "Magnet force", "Forza dei magneti"),
-    ]
-} else {
-    &[]
-};
-
-/// Names of cancelletto, byte, quoridor.
-const NAMES_CANCELLETTO_BYTE_QUORIDOR: &[Name] = if cfg!(any(
-    feature = "cancelletto",
-    feature = "byte",
-    feature = "quoridor"
-)) {
-    &[("first", "First to move", "Chi comincia")]
-} else {
-    &[]
-};
-
-/// Names of porta, ponte, archimede, loa, byte, magneton, quoridor, gyges.
-const NAMES_ALL_BUT_CANCELLETTO: &[Name] = if cfg!(any(
-    feature = "porta",
-    feature = "ponte",
-    feature = "archimede",
-    feature = "loa",
-    feature = "byte",
-    feature = "magneton",
-    feature = "quoridor",
-    feature = "gyges"
-)) {
-    &[("max_plies", "Ply limit", "Limite di semimosse")]
-} else {
-    &[]
-};
-
-/// Names of quoridor.
-const NAMES_QUORIDOR: &[Name] = if cfg!(any(feature = "quoridor")) {
-    &[
+    ]),
+    kept_for!("cancelletto", "byte", "quoridor" => &[("first", "First to move", "Chi comincia")]),
+    kept_for!("porta", "ponte", "archimede", "loa", "byte", "magneton", "quoridor", "gyges" => &[("max_plies", "Ply limit", "Limite di semimosse")]),
+    kept_for!("quoridor" => &[
         ("meet", "Meeting", "Incontro"),
         ("path_rule", "Paths to keep open", "Vie da lasciare aperte"),
         ("players", "Players", "Giocatori"),
         ("sidestep", "Side-step", "Scarto laterale"),
         ("walls", "Walls", "Barriere"),
-    ]
-} else {
-    &[]
-};
-
-/// Names of archimede.
-const NAMES_ARCHIMEDE: &[Name] = if cfg!(any(feature = "archimede")) {
-    &[("port_win", "Winning in port", "Vittoria nel porto")]
-} else {
-    &[]
-};
-
-/// Names of gyges.
-const NAMES_GYGES: &[Name] = if cfg!(any(feature = "gyges")) {
-    &[
+    ]),
+    kept_for!("archimede" => &[("port_win", "Winning in port", "Vittoria nel porto")]),
+    kept_for!("gyges" => &[
         ("profile", "Rules", "Regole"),
         ("replacement", "Replacement", "Sostituzione"),
         ("setup", "Setup", "Preparazione"),
-    ]
-} else {
-    &[]
-};
-
-/// Names of ponte, loa, magneton.
-const NAMES_PONTE_LOA_MAGNETON: &[Name] = if cfg!(any(
-    feature = "ponte",
-    feature = "loa",
-    feature = "magneton"
-)) {
-    &[("repetition", "Draw by repetition", "Patta per ripetizione")]
-} else {
-    &[]
-};
-
-/// Names of loa.
-const NAMES_LOA: &[Name] = if cfg!(any(feature = "loa")) {
-    &[(
+    ]),
+    kept_for!("ponte", "loa", "magneton" => &[("repetition", "Draw by repetition", "Patta per ripetizione")]),
+    kept_for!("loa" => &[(
         "simultaneous",
         "Both joined at once",
         "Entrambi riuniti insieme",
-    )]
-} else {
-    &[]
-};
-
-/// Names of byte.
-const NAMES_BYTE: &[Name] = if cfg!(any(feature = "byte")) {
-    &[("size", "Board size", "Dimensioni della scacchiera")]
-} else {
-    &[]
-};
-
-/// Names of porta, quoridor.
-const NAMES_PORTA_QUORIDOR: &[Name] = if cfg!(any(feature = "porta", feature = "quoridor")) {
-    &[("variant", "Variant", "Variante")]
-} else {
-    &[]
-};
-
-/// Every option's name, grouped by the games that have the option: a
-/// bundle of one game keeps only its own (the others' groups are empty).
-static NAMES: [&[Name]; 13] = [
-    NAMES_PONTE,
-    NAMES_PORTA,
-    NAMES_CANCELLETTO,
-    NAMES_MAGNETON,
-    NAMES_CANCELLETTO_BYTE_QUORIDOR,
-    NAMES_ALL_BUT_CANCELLETTO,
-    NAMES_QUORIDOR,
-    NAMES_ARCHIMEDE,
-    NAMES_GYGES,
-    NAMES_PONTE_LOA_MAGNETON,
-    NAMES_LOA,
-    NAMES_BYTE,
-    NAMES_PORTA_QUORIDOR,
+    )]),
+    kept_for!("byte" => &[("size", "Board size", "Dimensioni della scacchiera")]),
+    kept_for!("porta", "quoridor" => &[("variant", "Variant", "Variante")]),
 ];
 
-/// Option key (empty for any option), choice value, English name, Italian
-/// name.
+/// One choice's names: see `CHOICES`.
 type Choice = (&'static str, &'static str, &'static str, &'static str);
 
-/// Choices of magneton.
-const CHOICES_MAGNETON: &[Choice] = if cfg!(any(feature = "magneton")) {
-    &[
+/// Option key (empty for any option), choice value, English name, Italian
+/// name: the words a player reads in the New game form's lists, where the
+/// value itself (`doppia_anta`, `end_of_turn`) is notation. Numbers need no
+/// name. A key's own entry comes before the shared one. Grouped by the games
+/// that have the choice, as `NAMES` is.
+static CHOICES: [&[Choice]; 12] = [
+    kept_for!("magneton" => &[
         ("both_lines", "draw", "A draw", "Patta"),
         ("both_lines", "mover", "The mover wins", "Vince chi muove"),
         ("force", "strong", "Strong", "Forte"),
         ("force", "weak", "Weak", "Debole"),
-    ]
-} else {
-    &[]
-};
-
-/// Choices of ponte.
-const CHOICES_PONTE: &[Choice] = if cfg!(any(feature = "ponte")) {
-    &[
+    ]),
+    kept_for!("ponte" => &[
         (
             "bridges",
             "off",
@@ -239,14 +140,8 @@ const CHOICES_PONTE: &[Choice] = if cfg!(any(feature = "ponte")) {
         ("bridges", "on", "On (Ponte)", "Sì (Ponte)"),
         ("ponte_exit_capture_optional", "off", "No", "No"),
         ("ponte_exit_capture_optional", "on", "Yes", "Sì"),
-    ]
-} else {
-    &[]
-};
-
-/// Choices of cancelletto.
-const CHOICES_CANCELLETTO: &[Choice] = if cfg!(any(feature = "cancelletto")) {
-    &[
+    ]),
+    kept_for!("cancelletto" => &[
         ("deal", "any", "Keep any deal", "Qualsiasi distribuzione"),
         ("deal", "playable", "Until playable", "Finché è giocabile"),
         ("first", "blue", "Blue", "Blu"),
@@ -258,24 +153,12 @@ const CHOICES_CANCELLETTO: &[Choice] = if cfg!(any(feature = "cancelletto")) {
             "Dopo la rimozione",
         ),
         ("win", "immediate", "At once", "Subito"),
-    ]
-} else {
-    &[]
-};
-
-/// Choices of byte.
-const CHOICES_BYTE: &[Choice] = if cfg!(any(feature = "byte")) {
-    &[
+    ]),
+    kept_for!("byte" => &[
         ("first", "black", "Black", "Nero"),
         ("first", "white", "White", "Bianco"),
-    ]
-} else {
-    &[]
-};
-
-/// Choices of quoridor.
-const CHOICES_QUORIDOR: &[Choice] = if cfg!(any(feature = "quoridor")) {
-    &[
+    ]),
+    kept_for!("quoridor" => &[
         ("meet", "diagonal", "Also diagonally", "Anche in diagonale"),
         ("meet", "orthogonal", "Side by side", "Affiancati"),
         ("path_rule", "everyone", "Every pawn's", "Di ogni pedina"),
@@ -307,14 +190,8 @@ const CHOICES_QUORIDOR: &[Choice] = if cfg!(any(feature = "quoridor")) {
         ("first", "north", "North", "Nord"),
         ("first", "south", "South", "Sud"),
         ("first", "west", "West", "Ovest"),
-    ]
-} else {
-    &[]
-};
-
-/// Choices of archimede.
-const CHOICES_ARCHIMEDE: &[Choice] = if cfg!(any(feature = "archimede")) {
-    &[
+    ]),
+    kept_for!("archimede" => &[
         ("port_win", "immediate", "At once", "Subito"),
         (
             "port_win",
@@ -322,14 +199,8 @@ const CHOICES_ARCHIMEDE: &[Choice] = if cfg!(any(feature = "archimede")) {
             "At the owner's next turn",
             "Al turno seguente",
         ),
-    ]
-} else {
-    &[]
-};
-
-/// Choices of gyges.
-const CHOICES_GYGES: &[Choice] = if cfg!(any(feature = "gyges")) {
-    &[
+    ]),
+    kept_for!("gyges" => &[
         (
             "profile",
             "fogliaccio",
@@ -350,89 +221,23 @@ const CHOICES_GYGES: &[Choice] = if cfg!(any(feature = "gyges")) {
             "Only the row before it",
             "Solo la fila prima",
         ),
-    ]
-} else {
-    &[]
-};
-
-/// Choices of ponte, loa, magneton.
-const CHOICES_PONTE_LOA_MAGNETON: &[Choice] = if cfg!(any(
-    feature = "ponte",
-    feature = "loa",
-    feature = "magneton"
-)) {
-    &[
+    ]),
+    kept_for!("ponte", "loa", "magneton" => &[
         ("repetition", "draw", "Yes", "Sì"),
         ("repetition", "off", "No", "No"),
-    ]
-} else {
-    &[]
-};
-
-/// Choices of loa.
-const CHOICES_LOA: &[Choice] = if cfg!(any(feature = "loa")) {
-    &[
+    ]),
+    kept_for!("loa" => &[
         ("simultaneous", "draw", "A draw", "Patta"),
         ("simultaneous", "mover", "The mover wins", "Vince chi muove"),
-    ]
-} else {
-    &[]
-};
-
-/// Choices of porta.
-const CHOICES_PORTA: &[Choice] = if cfg!(any(feature = "porta")) {
-    &[
+    ]),
+    kept_for!("porta" => &[
         ("target", "auto", "By variant", "Secondo la variante"),
         ("variant", "doppia_anta", "Doppia Anta", "Doppia Anta"),
         ("variant", "finestra", "Finestra", "Finestra"),
         ("variant", "porta", "Porta", "Porta"),
-    ]
-} else {
-    &[]
-};
-
-/// Choices of porta, ponte, cancelletto, loa, magneton, gyges.
-const CHOICES_PORTA_PONTE_CANCELLETTO_LOA_MAGNETON_GYGES: &[Choice] = if cfg!(any(
-    feature = "porta",
-    feature = "ponte",
-    feature = "cancelletto",
-    feature = "loa",
-    feature = "magneton",
-    feature = "gyges"
-)) {
-    &[("", "off", "No", "No")]
-} else {
-    &[]
-};
-
-/// Choices of porta, ponte, cancelletto.
-const CHOICES_PORTA_PONTE_CANCELLETTO: &[Choice] = if cfg!(any(
-    feature = "porta",
-    feature = "ponte",
-    feature = "cancelletto"
-)) {
-    &[("", "on", "Yes", "Sì")]
-} else {
-    &[]
-};
-
-/// Option key (empty for any option), choice value, English name, Italian
-/// name: the words a player reads in the New game form's lists, where the
-/// value itself (`doppia_anta`, `end_of_turn`) is notation. Numbers need no
-/// name. A key's own entry comes before the shared one.
-static CHOICES: [&[Choice]; 12] = [
-    CHOICES_MAGNETON,
-    CHOICES_PONTE,
-    CHOICES_CANCELLETTO,
-    CHOICES_BYTE,
-    CHOICES_QUORIDOR,
-    CHOICES_ARCHIMEDE,
-    CHOICES_GYGES,
-    CHOICES_PONTE_LOA_MAGNETON,
-    CHOICES_LOA,
-    CHOICES_PORTA,
-    CHOICES_PORTA_PONTE_CANCELLETTO_LOA_MAGNETON_GYGES,
-    CHOICES_PORTA_PONTE_CANCELLETTO,
+    ]),
+    kept_for!("porta", "ponte", "cancelletto", "loa", "magneton", "gyges" => &[("", "off", "No", "No")]),
+    kept_for!("porta", "ponte", "cancelletto" => &[("", "on", "Yes", "Sì")]),
 ];
 
 /// The name of one choice of an option in this language; the value itself
