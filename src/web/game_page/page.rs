@@ -87,9 +87,6 @@ pub struct GamePage {
     /// Whether the page has said that the browser refused to save: said
     /// once, not after every move.
     pub(super) save_refused: bool,
-    /// While the page opens: `changed` leaves storing the game to after the
-    /// first paint.
-    pub(super) store_later: bool,
     /// The language the page is shown in (a switch rebuilds the page).
     pub(super) lang: Lang,
 }
@@ -187,7 +184,6 @@ impl GamePage {
             reading: None,
             save_id,
             save_refused: false,
-            store_later: false,
             lang,
         };
         page.wire(root);
@@ -196,15 +192,18 @@ impl GamePage {
             page.partner = Partner::mount::<GamePage>(&app, root, info.id, lang);
         }
         page.computer_setup(root);
-        // The board is measured and drawn once, by `changed`; the game is
-        // stored (its record, card and picture: about a third of the work)
+        // The board is measured and drawn once, by `refresh`; the game is
+        // stored (its record, card and picture: about a fifth of the work)
         // after the first frame is painted, so the board shows sooner.
         page.fit();
-        page.store_later = true;
-        page.changed();
-        page.store_later = false;
+        page.refresh();
         let app = page.app.clone();
-        dom::after_paint(move || with_page(&app, GamePage::store));
+        dom::after_paint(move || {
+            with_page(&app, |page| {
+                let record = page.history.record();
+                page.store(&record);
+            })
+        });
         if let Some(message) = message {
             page.say(&message);
         }
@@ -470,7 +469,16 @@ impl GamePage {
     }
 
     /// After any change of game or shown position: refresh everything and save.
+    /// After the game or the cursor changed: the page follows it, and the
+    /// game is stored in this browser's saves.
     pub(super) fn changed(&mut self) {
+        let record = self.refresh();
+        self.store(&record);
+    }
+
+    /// Brings everything the page shows in line with the history (and the
+    /// address, so a reload finds the entry), and returns the record shown.
+    fn refresh(&mut self) -> Record {
         self.legal = self.history.current().legal_moves();
         self.clicks.clear();
         self.preview = None;
@@ -485,9 +493,6 @@ impl GamePage {
         let fragment = record.to_fragment();
         // The entry's id rides in the address, so a reload finds its entry.
         dom::replace_fragment(&format!("{fragment}&save={}", self.save_id));
-        if !self.store_later {
-            self.store();
-        }
         if let Some(area) = &self.record_box {
             area.set_value(&record.to_text());
         }
@@ -498,17 +503,17 @@ impl GamePage {
         self.computer_after_change();
         #[cfg(feature = "cancelletto")]
         crate::web::partner::after_change(self);
+        record
     }
 
-    /// Stores the game as shown in this browser's saves, and says once if
-    /// the browser refuses.
-    fn store(&mut self) {
-        let record = self.history.record();
+    /// Stores the game, as `record`, in this browser's saves, and says once
+    /// if the browser refuses.
+    fn store(&mut self, record: &Record) {
         let finished = self
             .at_end()
             .then(|| self.history.current().outcome().is_some());
         let end = self.at_end().then_some(&self.history);
-        if !crate::web::saved::save(&self.save_id, &record, finished, end) && !self.save_refused {
+        if !crate::web::saved::save(&self.save_id, record, finished, end) && !self.save_refused {
             self.save_refused = true;
             if let Some(note) = &self.storage_note {
                 note.set_text_content(Some(self.lang.t(T::SaveFailed)));
