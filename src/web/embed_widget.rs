@@ -32,13 +32,6 @@ use super::search::{Helper, Progress, Search};
 
 /// The board's frame in a language: canvas, navigation bar, choices, message.
 fn frame(lang: Lang) -> String {
-    // A macro, not a closure: each phrase is looked up where it is named,
-    // so only the phrases used are linked (docs/SIZE.md).
-    macro_rules! t {
-        ($text:expr) => {
-            lang.t($text)
-        };
-    }
     format!(
         "<div class=\"tv-board\" lang=\"{code}\"><canvas class=\"tv-canvas\" tabindex=\"0\"></canvas></div>\
 <div class=\"tv-bar\" lang=\"{code}\">\
@@ -50,13 +43,13 @@ fn frame(lang: Lang) -> String {
 <div class=\"tv-choices\" lang=\"{code}\"></div>\
 <ol class=\"tv-moves\" lang=\"{code}\" aria-label=\"{moves}\" hidden></ol>\
 <p class=\"tv-message\" role=\"alert\" lang=\"{code}\"></p>",
-        t!(T::Start),
-        t!(T::GoToStart),
-        t!(T::Latest),
-        t!(T::GoToLatest),
-        back = t!(T::BackOne),
-        forward = t!(T::ForwardOne),
-        moves = t!(T::Moves),
+        lang.t(T::Start),
+        lang.t(T::GoToStart),
+        lang.t(T::Latest),
+        lang.t(T::GoToLatest),
+        back = lang.t(T::BackOne),
+        forward = lang.t(T::ForwardOne),
+        moves = lang.t(T::Moves),
         code = lang.code(),
     )
 }

@@ -18,7 +18,9 @@ macro_rules! texts {
             pub const ALL: &'static [T] = &[$(T::$name),*];
 
             /// The text in a language. Inlined, so a bundle links only
-            /// the texts its code names (docs/SIZE.md).
+            /// the texts its code names (docs/SIZE.md): look a phrase up
+            /// where it is named, since a `T` chosen at run time (a
+            /// closure's argument, a match's result) links every text.
             #[inline(always)]
             pub const fn get(self, lang: Lang) -> &'static str {
                 match (self, lang) {

@@ -60,18 +60,11 @@ impl GamePage {
             }
         }
         let lang = self.lang;
-        // A macro, not a closure: each phrase is looked up where it is named,
-        // so only the phrases used are linked (docs/SIZE.md).
-        macro_rules! t {
-            ($text:expr) => {
-                lang.t($text)
-            };
-        }
         let selected = |yes: bool| if yes { " selected" } else { "" };
         let mut plays = format!(
             "<option value=\"none\"{}>{}</option>",
             selected(self.computer.plays == Plays::Nobody),
-            t!(T::Nobody)
+            lang.t(T::Nobody)
         );
         for i in 0..game.seat_count() {
             let seat = Seat(i as u8);
@@ -84,7 +77,7 @@ impl GamePage {
         plays.push_str(&format!(
             "<option value=\"all\"{}>{}</option>",
             selected(self.computer.plays == Plays::All),
-            t!(T::EverySide)
+            lang.t(T::EverySide)
         ));
         let levels: String = PLAYABLE
             .iter()
@@ -106,13 +99,13 @@ impl GamePage {
                <span id=\"computer-status\" class=\"computer-status\" role=\"status\" aria-live=\"polite\"></span>\
                <button id=\"computer-cancel\" hidden>{}</button>\
              </div>",
-            t!(T::ComputerPlays),
-            t!(T::Level),
-            t!(T::ComputerMoveTitle),
-            t!(T::ComputerMove),
-            t!(T::HintTitle),
-            t!(T::Hint),
-            t!(T::Cancel),
+            lang.t(T::ComputerPlays),
+            lang.t(T::Level),
+            lang.t(T::ComputerMoveTitle),
+            lang.t(T::ComputerMove),
+            lang.t(T::HintTitle),
+            lang.t(T::Hint),
+            lang.t(T::Cancel),
         );
         if let Some(controls) = root.query_selector(".panel .controls").ok().flatten() {
             let _ = controls.insert_adjacent_html("afterend", &html);
