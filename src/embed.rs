@@ -290,7 +290,7 @@ fn single_line(text: &str) -> String {
 
 /// The computer levels an embed may ask for: those a player can pick on the
 /// site (`ai::PLAYABLE`, whose names a test keeps these equal to).
-pub const COMPUTER_LEVELS: [&str; 3] = ["easy", "medium", "hard"];
+pub const COMPUTER_LEVELS: [&str; 4] = ["easy", "medium", "hard", "expert"];
 
 /// The computer's level: only the levels a player can pick on the site,
 /// and only where the reader plays.
@@ -309,7 +309,7 @@ fn parse_computer(value: Option<&str>, mode: Mode) -> Result<Option<&'static str
     let name = COMPUTER_LEVELS
         .into_iter()
         .find(|name| name.eq_ignore_ascii_case(value))
-        .ok_or_else(|| bad("easy, medium or hard"))?;
+        .ok_or_else(|| bad("easy, medium, hard or expert"))?;
     Ok(Some(name))
 }
 

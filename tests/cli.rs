@@ -106,6 +106,23 @@ fn playout_prints_one_json_line_and_repeats_with_the_seed() {
 }
 
 #[test]
+fn a_match_gives_expert_its_time_a_move() {
+    let out = stdout("match quoridor --a expert --b easy --games 2 --expert-ms 40 --max-plies 12");
+    assert!(out.contains("A = expert, B = easy, 2 games"), "{out}");
+    // Expert's moves take its time (the clock stops them, and it has no
+    // other limit); easy's take a fraction of it.
+    let expert = out.lines().find(|l| l.starts_with("A (expert)")).unwrap();
+    let per_move: f64 = expert
+        .split(", ")
+        .nth(1)
+        .unwrap()
+        .trim_end_matches(" s per move")
+        .parse()
+        .unwrap();
+    assert!(per_move >= 0.039, "{expert}");
+}
+
+#[test]
 fn errors_say_what_is_wrong() {
     let err = |line: &str| match run(&args(line)) {
         Err(CliError(message)) => message,
@@ -182,6 +199,8 @@ fn a_flag_given_twice_is_refused() {
     assert!(err("solve --budget 1 --budget 2").contains("twice"));
     assert!(err("solve --limit-ms 3600001").contains("one hour"));
     assert!(err("match loa --a easy --b easy --games 1 --memory 0").contains("megabytes"));
+    assert!(err("match loa --a expert --b easy --games 1 --expert-ms 0").contains("--expert-ms"));
+    assert!(err("match loa --a master --b easy --games 1").contains("expert"));
     // --moves lists are joined, as the usage says.
     assert!(stdout("show loa --moves b1-d3 --moves a7-c5").contains("to move: Black"));
 }

@@ -34,7 +34,7 @@ undo
 showboard
 play a1-a2
 level hard:ab
-level expert
+level master
 result
 bogus
 quit
@@ -66,7 +66,7 @@ genmove
     assert!(got[9].starts_with("? "), "{}", got[9]);
     assert_eq!(got[10], "=");
     assert!(
-        got[11].starts_with("? unknown level `expert`"),
+        got[11].starts_with("? unknown level `master`"),
         "{}",
         got[11]
     );
@@ -222,6 +222,20 @@ fn a_think_cap_bounds_every_search() {
     assert!(started.elapsed() < Duration::from_secs(5));
     let text = String::from_utf8(out).unwrap();
     assert!(text.ends_with("= 8\n\n"), "{text}");
+}
+
+#[test]
+fn expert_thinks_for_its_own_time_when_genmove_names_none() {
+    // Expert has no work budget: without a time it would never answer.
+    // Its own time (2 s) is what bounds it here: no cap is set.
+    let started = Instant::now();
+    let got = answers("game quoridor\nlevel expert\ngenmove\nlevel expert:mcts\ngenmove 30\n");
+    let elapsed = started.elapsed();
+    assert!(elapsed >= Duration::from_millis(1_900), "{elapsed:?}");
+    for reply in [&got[2], &got[4]] {
+        let mv = reply.strip_prefix("= ").expect("a move");
+        assert!(!mv.is_empty(), "{got:?}");
+    }
 }
 
 /// Starts the binary's engine with `args`.

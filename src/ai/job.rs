@@ -14,7 +14,10 @@
 //! The first line is the job's number (to pair a reply with its request),
 //! the level, the seed and the time limit in milliseconds; the rest is the
 //! record. The reply is `7 move b1-d3`, `7 none` (the game is over) or
-//! `7 error <why>`.
+//! `7 error <why>`. While it searches, the worker also sends its best move
+//! so far whenever it changes (`7 best b1-d3`, at most every
+//! [`REPORT_MS`]), so the page can play it at once when the player will
+//! not wait for the expert's whole time.
 //!
 //! Cancelletto's partner asks its solver the same way: the level's word is
 //! then its question (`check`, `hint` or `play`, see [`Question`]; the
@@ -33,6 +36,11 @@ use super::solution::{Question, Solution};
 #[cfg(all(feature = "computer", feature = "cancelletto"))]
 use crate::games::cancelletto::eval::answering::Answering;
 use crate::record::{Record, RecordError};
+
+/// How often, at most, a search tells its best move so far, in milliseconds:
+/// often enough that "play now" takes a move at most this old, rarely
+/// enough that writing moves costs the search nothing.
+pub const REPORT_MS: f64 = 100.0;
 
 /// What a job asks for.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -102,6 +110,9 @@ impl std::error::Error for JobError {}
 pub enum Reply {
     /// The move to play, in the game's notation.
     Move(String),
+    /// The best move so far of a search still running: not an answer,
+    /// only what the page plays if it stops waiting.
+    Best(String),
     /// The game is over: there is no move.
     None,
     /// The solver's answer to a partner's question.
@@ -147,13 +158,34 @@ impl Job {
     #[cfg(feature = "computer")]
     /// Runs the job until it is done, its work is spent or `clock`
     /// (milliseconds, any origin) has moved on by the time limit; a
-    /// solver that has not decided by then answers with what it has.
-    pub fn run(&self, clock: &mut dyn FnMut() -> f64) -> Result<Reply, JobError> {
+    /// solver that has not decided by then answers with what it has. A
+    /// search passes each new best move to `report` as it goes
+    /// ([`Reply::Best`]).
+    pub fn run(
+        &self,
+        clock: &mut dyn FnMut() -> f64,
+        report: &mut dyn FnMut(Reply),
+    ) -> Result<Reply, JobError> {
         let position = self.record.replay().map_err(JobError::Record)?.end;
         match self.task {
             Task::Search(level) => {
                 let mut thinker = position.thinker(level, self.seed);
-                Chunker::default().think(thinker.as_mut(), clock, f64::from(self.millis));
+                let mut chunker = Chunker::default();
+                let deadline = clock() + f64::from(self.millis);
+                let mut told = None;
+                loop {
+                    let left = deadline - clock();
+                    if left <= 0.0 || chunker.think(thinker.as_mut(), clock, left.min(REPORT_MS)) {
+                        break;
+                    }
+                    let best = thinker.best_move();
+                    if best != told {
+                        if let Some(mv) = &best {
+                            report(Reply::Best(mv.clone()));
+                        }
+                        told = best;
+                    }
+                }
                 Ok(thinker.best_move().map_or(Reply::None, Reply::Move))
             }
             #[cfg(feature = "cancelletto")]
@@ -171,11 +203,16 @@ impl Job {
     #[cfg(feature = "computer")]
     /// Reads a job, runs it and writes the reply: the whole worker side.
     /// An unreadable job still gets a reply, with id 0 if even that is lost.
-    pub fn answer(text: &str, clock: &mut dyn FnMut() -> f64) -> String {
+    /// The search's best moves so far go to `report` as reply texts.
+    pub fn answer(
+        text: &str,
+        clock: &mut dyn FnMut() -> f64,
+        report: &mut dyn FnMut(&str),
+    ) -> String {
         match Job::parse(text) {
             Ok(job) => {
                 let reply = job
-                    .run(clock)
+                    .run(clock, &mut |reply| report(&reply.to_text(job.id)))
                     .unwrap_or_else(|e| Reply::Error(e.to_string()));
                 reply.to_text(job.id)
             }
@@ -196,6 +233,7 @@ impl Reply {
     pub fn to_text(&self, id: u64) -> String {
         match self {
             Reply::Move(text) => format!("{id} move {text}"),
+            Reply::Best(text) => format!("{id} best {text}"),
             Reply::None => format!("{id} none"),
             Reply::Solved(solution) => format!("{id} solved {}", solution.to_text()),
             // One line: the reply is read up to its end.
@@ -209,6 +247,7 @@ impl Reply {
         let id = id.parse().ok()?;
         let reply = match rest.split_once(' ') {
             Some(("move", text)) if !text.trim().is_empty() => Reply::Move(text.trim().to_string()),
+            Some(("best", text)) if !text.trim().is_empty() => Reply::Best(text.trim().to_string()),
             Some(("solved", text)) => Reply::Solved(Solution::parse(text)?),
             Some(("error", why)) => Reply::Error(why.to_string()),
             None if rest == "none" => Reply::None,
@@ -233,6 +272,11 @@ mod tests {
         }
     }
 
+    /// The worker's side without its reports of the best move so far.
+    fn answer(text: &str, clock: &mut dyn FnMut() -> f64) -> String {
+        Job::answer(text, clock, &mut |_| {})
+    }
+
     /// A clock that never moves: the search stops by its work budget.
     fn frozen() -> impl FnMut() -> f64 {
         || 0.0
@@ -248,7 +292,7 @@ mod tests {
     fn the_worker_plays_the_move_the_page_would_search_for() {
         let record = Record::new("loa").with_moves(&["b1-d3"]);
         let job = job(record.clone());
-        let reply = Job::answer(&job.to_text(), &mut frozen());
+        let reply = answer(&job.to_text(), &mut frozen());
         let (id, reply) = Reply::parse(&reply).expect("a reply");
         assert_eq!(id, 7);
         // The same search run here, from the same position and seed.
@@ -270,9 +314,44 @@ mod tests {
             ticks += 1.0;
             ticks
         };
-        let reply = Job::answer(&job.to_text(), &mut clock);
+        let reply = answer(&job.to_text(), &mut clock);
         assert!(matches!(Reply::parse(&reply), Some((7, Reply::Move(_)))));
-        assert!(ticks <= 7.0, "read the clock {ticks} times");
+        assert!(ticks <= 9.0, "read the clock {ticks} times");
+    }
+
+    #[test]
+    fn an_expert_thinks_until_its_time_is_up_and_tells_its_best_moves_on_the_way() {
+        let record = Record::new("loa").with_moves(&["b1-d3"]);
+        let mut job = job(record.clone());
+        job.task = Task::Search(Level::new(Strength::Expert));
+        job.millis = 400;
+        // Each look at the clock is a millisecond later.
+        let mut ms = 0.0;
+        let mut clock = || {
+            ms += 1.0;
+            ms
+        };
+        let mut reports = Vec::new();
+        let reply = Job::answer(&job.to_text(), &mut clock, &mut |text| {
+            reports.push(text.to_string())
+        });
+        assert!((400.0..=420.0).contains(&ms), "stopped after {ms} ms");
+        let legal = record.replay().unwrap().end.legal_move_texts();
+        let Some((7, Reply::Move(played))) = Reply::parse(&reply) else {
+            panic!("{reply}");
+        };
+        assert!(legal.contains(&played));
+        assert!(!reports.is_empty(), "no best move reported in 400 ms");
+        assert!(
+            reports.len() <= 4,
+            "a report every 100 ms at most: {reports:?}"
+        );
+        for report in &reports {
+            let Some((7, Reply::Best(mv))) = Reply::parse(report) else {
+                panic!("{report}");
+            };
+            assert!(legal.contains(&mv), "{mv}");
+        }
     }
 
     #[test]
@@ -288,7 +367,7 @@ mod tests {
             moves.push(text);
         }
         let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
-        let reply = Job::answer(
+        let reply = answer(
             &job(Record::new("loa").with_moves(&moves)).to_text(),
             &mut frozen(),
         );
@@ -308,13 +387,13 @@ mod tests {
             "7 check 1 -5\nGame: cancelletto\nMoves:",
             "7 hint 1 1000\nGame: cancelletto\nMoves: z9-z8",
         ] {
-            let reply = Job::answer(text, &mut frozen());
+            let reply = answer(text, &mut frozen());
             let Some((_, Reply::Error(why))) = Reply::parse(&reply) else {
                 panic!("`{text}` gave `{reply}`");
             };
             assert!(!why.is_empty());
         }
-        let reply = Job::answer("7 hard 1 1000\nGame: loa\nMoves: z9-z8", &mut frozen());
+        let reply = answer("7 hard 1 1000\nGame: loa\nMoves: z9-z8", &mut frozen());
         assert!(reply.starts_with("7 error move 1"), "{reply}");
     }
 
@@ -322,6 +401,7 @@ mod tests {
     fn replies_read_back() {
         for reply in [
             Reply::Move("b1-d3".into()),
+            Reply::Best("a7-c5".into()),
             Reply::None,
             Reply::Solved(Solution {
                 verdict: Verdict::Winnable(4),
@@ -336,6 +416,7 @@ mod tests {
             assert_eq!(Reply::parse(&reply.to_text(9)), Some((9, reply)));
         }
         assert_eq!(Reply::parse("9 move "), None);
+        assert_eq!(Reply::parse("9 best "), None);
         assert_eq!(Reply::parse("nine none"), None);
         assert_eq!(Reply::parse("9 maybe"), None);
         assert_eq!(Reply::parse("9 solved"), None);
@@ -394,12 +475,12 @@ mod tests {
             ms += 1.0;
             ms
         };
-        let check = Job::answer(
+        let check = answer(
             &question(Question::Check, nearly_won()).to_text(),
             &mut clock,
         );
         assert_eq!(check, "7 solved winnable:1");
-        let hint = Job::answer(
+        let hint = answer(
             &question(Question::Hint, nearly_won()).to_text(),
             &mut clock,
         );
@@ -407,7 +488,7 @@ mod tests {
         // With no time at all the solver has not decided: a careful turn.
         let mut play = question(Question::Play, Record::new("cancelletto"));
         play.millis = 0;
-        let reply = Job::answer(&play.to_text(), &mut clock);
+        let reply = answer(&play.to_text(), &mut clock);
         let Some((7, Reply::Solved(solution))) = Reply::parse(&reply) else {
             panic!("{reply}");
         };
@@ -420,7 +501,7 @@ mod tests {
 
     #[test]
     fn a_question_about_another_game_gets_an_error_reply() {
-        let reply = Job::answer(
+        let reply = answer(
             &question(Question::Check, Record::new("loa")).to_text(),
             &mut frozen(),
         );

@@ -3,9 +3,11 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// How long the computer thinks. A strength caps both work (nodes or
+/// How long the computer thinks. The first four cap both work (nodes or
 /// playout plies, so tests and matches repeat exactly) and, where a clock
 /// is used, time; the browser and `genmove` stop at whichever comes first.
+/// `Expert` has no work cap: it thinks until its clock runs out, for the
+/// players who beat `Hard`, and so never repeats exactly.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum Strength {
     /// Uniformly random legal moves: a yardstick for matches, never offered on the page.
@@ -14,8 +16,11 @@ pub enum Strength {
     Easy,
     /// A short think.
     Medium,
-    /// About a second.
+    /// The most a work budget buys: in most games a few tens of milliseconds.
     Hard,
+    /// The whole time limit (`millis`, or the caller's): iterative
+    /// deepening or tree search until the clock says stop.
+    Expert,
 }
 
 /// Which search to run. `Auto` asks the game (`Game::computer_style`),
@@ -42,7 +47,12 @@ pub struct Level {
 }
 
 /// The levels offered on the page, weakest first.
-pub const PLAYABLE: [Strength; 3] = [Strength::Easy, Strength::Medium, Strength::Hard];
+pub const PLAYABLE: [Strength; 4] = [
+    Strength::Easy,
+    Strength::Medium,
+    Strength::Hard,
+    Strength::Expert,
+];
 
 impl Strength {
     /// The work (positions played through) one move's search may take at
@@ -53,7 +63,15 @@ impl Strength {
             Strength::Easy => 2_000,
             Strength::Medium => 20_000,
             Strength::Hard => 200_000,
+            // The clock alone stops it.
+            Strength::Expert => u64::MAX,
         }
+    }
+
+    /// Whether only a clock stops this strength's search: a caller with
+    /// no clock (a test run to the work budget) must not start one.
+    pub const fn is_timed(self) -> bool {
+        matches!(self, Strength::Expert)
     }
 
     /// The time one move may take at most where a clock is used, in milliseconds.
@@ -63,6 +81,7 @@ impl Strength {
             Strength::Easy => 150,
             Strength::Medium => 400,
             Strength::Hard => 1_000,
+            Strength::Expert => 2_000,
         }
     }
 
@@ -73,6 +92,7 @@ impl Strength {
             Strength::Easy => "easy",
             Strength::Medium => "medium",
             Strength::Hard => "hard",
+            Strength::Expert => "expert",
         }
     }
 }
@@ -106,7 +126,7 @@ impl fmt::Display for LevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown level `{}`: expected random, easy, medium or hard, optionally with :mcts or :ab",
+            "unknown level `{}`: expected random, easy, medium, hard or expert, optionally with :mcts or :ab",
             self.0
         )
     }
@@ -123,15 +143,10 @@ impl FromStr for Level {
             Some((s, style)) => (s, Some(style)),
             None => (text.trim(), None),
         };
-        let strength = [
-            Strength::Random,
-            Strength::Easy,
-            Strength::Medium,
-            Strength::Hard,
-        ]
-        .into_iter()
-        .find(|s| s.name() == strength.to_ascii_lowercase())
-        .ok_or_else(refuse)?;
+        let strength = std::iter::once(Strength::Random)
+            .chain(PLAYABLE)
+            .find(|s| s.name() == strength.to_ascii_lowercase())
+            .ok_or_else(refuse)?;
         let style = match style.map(str::to_ascii_lowercase).as_deref() {
             None | Some("auto") => Style::Auto,
             Some("mcts") => Style::Mcts,
@@ -167,12 +182,19 @@ mod tests {
 
     #[test]
     fn levels_read_back_what_they_write() {
-        for text in ["easy", "medium:mcts", "hard:ab", "random"] {
+        for text in [
+            "easy",
+            "medium:mcts",
+            "hard:ab",
+            "random",
+            "expert",
+            "expert:mcts",
+        ] {
             let level: Level = text.parse().unwrap();
             assert_eq!(level.to_string(), text);
         }
         assert_eq!("Hard".parse::<Level>().unwrap(), Level::new(Strength::Hard));
-        assert!("expert".parse::<Level>().is_err());
+        assert!("master".parse::<Level>().is_err());
         assert!("hard:minimax".parse::<Level>().is_err());
     }
 }

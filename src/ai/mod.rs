@@ -43,7 +43,7 @@ mod thinker;
 pub use any_computer::AnyComputer;
 #[cfg(feature = "computer")]
 pub use chunks::{Chunker, MAX_CHUNK};
-pub use job::{Job, JobError, Reply, Task};
+pub use job::{Job, JobError, Reply, Task, REPORT_MS};
 pub use level::{Level, LevelError, Strength, Style, PLAYABLE};
 #[cfg(feature = "computer")]
 pub use reward::MAX_SEATS;

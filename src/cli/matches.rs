@@ -4,16 +4,17 @@
 //! Games come in pairs that share a random opening (a few uniformly random
 //! plies, so deterministic searches do not replay one game) with the
 //! colours swapped, which cancels the advantage of moving first. Every
-//! search runs to its level's work budget, so a match repeats exactly for
-//! a seed; the clock only measures.
+//! search but expert's runs to its level's work budget, so a match between
+//! those levels repeats exactly for a seed and the clock only measures;
+//! expert thinks for `--expert-ms` a move by the clock, as on the page, and
+//! so varies with the machine and its load.
 
 use std::fmt::Write as _;
 use std::time::Instant;
 
 use super::args::{parse_args, CliError, Output, USAGE};
 use crate::ai::memory::{megabytes, DEFAULT_MEMORY_MB};
-use crate::ai::AnyComputer;
-use crate::ai::Level;
+use crate::ai::{AnyComputer, Chunker, Level, Thinker};
 use crate::any_game::describe_outcome;
 use crate::game::{Outcome, Seat};
 use crate::rng::{mix, Rng};
@@ -22,6 +23,15 @@ use crate::rng::{mix, Rng};
 const DEFAULT_MAX_PLIES: u64 = 600;
 /// Work per `step` call: the search's granularity, irrelevant to its result.
 const SLICE: u64 = 4_096;
+
+/// Thinks until the answer is final or `ms` milliseconds have passed,
+/// reading the clock as the page's worker does (`ai::Chunker`), so a dear
+/// unit of work (a Gyges evaluation) cannot overrun the time by much.
+fn think_for(thinker: &mut dyn Thinker, ms: u64) {
+    let started = Instant::now();
+    let mut clock = || started.elapsed().as_secs_f64() * 1_000.0;
+    Chunker::default().think(thinker, &mut clock, ms as f64);
+}
 
 /// Totals for one side of the match.
 #[derive(Default)]
@@ -44,6 +54,7 @@ pub(super) fn run_match(args: &[String]) -> Result<Output, CliError> {
             "max-plies",
             "random-opening",
             "memory",
+            "expert-ms",
         ],
         &["--verbose"],
     )?;
@@ -68,6 +79,19 @@ pub(super) fn run_match(args: &[String]) -> Result<Output, CliError> {
     let memory = match setup.flag("memory") {
         Some(text) => super::engine::parse_memory(text).map_err(|e| CliError(format!("--{e}")))?,
         None => DEFAULT_MEMORY_MB,
+    };
+    let expert_ms = match setup.flag("expert-ms") {
+        Some(text) => text
+            .parse::<u64>()
+            .ok()
+            .filter(|ms| (1..=super::engine::MAX_GENMOVE_MS).contains(ms))
+            .ok_or_else(|| {
+                CliError(format!(
+                    "--expert-ms takes milliseconds from 1 to {}, not `{text}`",
+                    super::engine::MAX_GENMOVE_MS
+                ))
+            })?,
+        None => u64::from(crate::ai::Strength::Expert.millis()),
     };
     let start = setup.position()?;
     let seats = start.seat_count();
@@ -101,7 +125,11 @@ pub(super) fn run_match(args: &[String]) -> Result<Output, CliError> {
             let started = Instant::now();
             let mut thinker = position.thinker(levels[side], move_seed);
             thinker.limit_memory(megabytes(memory));
-            while !thinker.step(SLICE) {}
+            if levels[side].strength.is_timed() {
+                think_for(thinker.as_mut(), expert_ms);
+            } else {
+                while !thinker.step(SLICE) {}
+            }
             let seconds = started.elapsed().as_secs_f64();
             let mv = thinker
                 .best_move()

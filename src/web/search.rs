@@ -58,6 +58,8 @@ struct HelperState {
     unusable: bool,
     /// The latest reply, with its job's id.
     reply: Option<(u64, Reply)>,
+    /// The running job's best move so far ([`Reply::Best`]), with its id.
+    best: Option<(u64, String)>,
     /// The job the worker is running, until its reply comes.
     busy: Option<u64>,
     next_id: u64,
@@ -84,6 +86,10 @@ impl Running {
                 (weak.upgrade(), text.as_deref().and_then(Reply::parse))
             {
                 let mut state = state.borrow_mut();
+                if let Reply::Best(mv) = reply {
+                    state.best = Some((id, mv));
+                    return;
+                }
                 if state.busy == Some(id) {
                     state.busy = None;
                 }
@@ -146,6 +152,7 @@ impl Helper {
             .post_message(&JsValue::from_str(&job.to_text()))
             .ok()?;
         state.reply = None;
+        state.best = None;
         state.busy = Some(job.id);
         Some(job.id)
     }
@@ -159,6 +166,14 @@ impl Helper {
             _ if state.unusable || state.running.is_none() => {
                 Some(Reply::Error("the worker stopped".into()))
             }
+            _ => None,
+        }
+    }
+
+    /// Job `id`'s best move so far, once the worker has told one.
+    fn best(&self, id: u64) -> Option<String> {
+        match &self.0.borrow().best {
+            Some((got, mv)) if *got == id => Some(mv.clone()),
             _ => None,
         }
     }
@@ -199,6 +214,8 @@ pub(super) struct Search {
     /// search stops there (the worker keeps its own clock).
     started: f64,
     millis: u32,
+    /// The player asked for the move now ([`Search::hurry`]).
+    hurried: bool,
     way: Way,
 }
 
@@ -251,8 +268,22 @@ impl Search {
             record,
             started: now(),
             millis,
+            hurried: false,
             way,
         }
+    }
+
+    /// Asks for the best move found so far instead of waiting for the
+    /// search's end: the next [`Search::poll`] answers with it (a worker
+    /// that has not told one yet answers as soon as it does, within
+    /// [`crate::ai::REPORT_MS`]). A solver's question still waits.
+    pub(super) fn hurry(&mut self) {
+        self.hurried = true;
+    }
+
+    /// Whether the player asked for the move now.
+    pub(super) fn is_hurried(&self) -> bool {
+        self.hurried
     }
 
     /// Where it runs: [`IN_WORKER`] or [`IN_SLICES`].
@@ -269,6 +300,12 @@ impl Search {
     pub(super) fn poll(&mut self) -> Progress {
         if let Way::Worker { helper, id } = &self.way {
             match (self.task, helper.reply(*id)) {
+                (Task::Search(_), None) if self.hurried => {
+                    return match helper.best(*id) {
+                        Some(best) => Progress::Done(Some(best)),
+                        None => Progress::Thinking,
+                    };
+                }
                 (_, None) => return Progress::Thinking,
                 (Task::Search(_), Some(Reply::Move(text))) => return Progress::Done(Some(text)),
                 (Task::Search(_), Some(Reply::None)) => return Progress::Done(None),
@@ -293,7 +330,7 @@ impl Search {
         match &mut self.way {
             #[cfg(feature = "computer")]
             Way::Slices(thinker, slicer) => {
-                let done = slicer.run(thinker.as_mut());
+                let done = self.hurried || slicer.run(thinker.as_mut());
                 if done || now() - self.started >= f64::from(self.millis) {
                     Progress::Done(thinker.best_move())
                 } else {

@@ -9,8 +9,12 @@ use wasm_bindgen::prelude::*;
 use crate::ai::Job;
 
 /// Runs one job's text and returns the reply's text (`www/worker.js` posts
-/// it back). The clock is the worker's own.
+/// it back). The clock is the worker's own. `report` is called with each
+/// best move so far (`7 best b1-d3`), which the worker posts at once, so
+/// the page can play it without waiting for the rest of an expert's time.
 #[wasm_bindgen]
-pub fn answer_job(text: &str) -> String {
-    Job::answer(text, &mut js_sys::Date::now)
+pub fn answer_job(text: &str, report: &js_sys::Function) -> String {
+    Job::answer(text, &mut js_sys::Date::now, &mut |line| {
+        let _ = report.call1(&JsValue::NULL, &JsValue::from_str(line));
+    })
 }

@@ -49,10 +49,10 @@ list_commands           the commands, names only
 help                    this list
 game ID [KEY=VALUE]...  a new game with these options
 position TEXT           a new game from a set-up position
-level LEVEL             random, easy, medium or hard, optionally :mcts or :ab
+level LEVEL             random, easy, medium, hard or expert, optionally :mcts or :ab
 memory [MB]             the cap on a search's tables, 1 to 65536 MB (default 256)
 play MOVE               plays a move for whoever is to move
-genmove [MILLIS]        thinks (1 to 3600000 ms, else the level's budget), plays and answers a move
+genmove [MILLIS]        thinks (1 to 3600000 ms, else the level's budget, expert 2000 ms), plays and answers a move
 stop                    during genmove: answer the best move so far at once
 undo                    takes back the last move
 legal                   the legal moves
@@ -230,15 +230,21 @@ impl Session {
     }
 
     /// Thinks for `MILLIS` milliseconds if given (the level's style, no
-    /// work cap), else to the level's work budget, looking at the input
-    /// between slices; plays and answers the best move so far.
+    /// work cap), else to the level's work budget (expert, which has none,
+    /// for its own time), looking at the input between slices; plays and
+    /// answers the best move so far.
     fn genmove(
         &mut self,
         args: &[&str],
         inbox: &mut dyn Inbox,
         after: &mut After,
     ) -> Result<String, String> {
-        let limit = args.first().map(|text| parse_millis(text)).transpose()?;
+        let strength = self.level.strength;
+        let limit = match args.first() {
+            Some(text) => Some(parse_millis(text)?),
+            None if strength.is_timed() => Some(u64::from(strength.millis())),
+            None => None,
+        };
         let mut position = self.current()?;
         if position.outcome().is_some() {
             return Err("the game is over".to_string());

@@ -134,6 +134,8 @@ texts! {
     LevelEasy => "easy", "facile";
     LevelMedium => "medium", "medio";
     LevelHard => "hard", "difficile";
+    LevelExpert => "expert (2 s a move)", "esperto (2 s a mossa)";
+    ComputerMoveNowTitle => "Play the best move the computer has found so far", "Gioca ora la mossa migliore che il computer ha trovato";
     ComputerMoveTitle => "Let the computer make the next move", "Fai fare al computer la prossima mossa";
     ComputerMove => "Computer move", "Mossa del computer";
     HintTitle => "Show the move the computer would play", "Mostra la mossa che giocherebbe il computer";
@@ -142,8 +144,8 @@ texts! {
     Cancelled => "Cancelled: make a move, or press Computer move.", "Annullato: fai una mossa, o premi Mossa del computer.";
     ComputerWaits => "The computer waits: press Computer move to let it play.", "Il computer aspetta: premi Mossa del computer per farlo giocare.";
     Over => "The game is over.", "La partita è finita.";
-    Thinking => "The computer is thinking…", "Il computer sta pensando…";
-    LookingForHint => "Looking for a hint…", "Cerco un suggerimento…";
+    Thinking => "The computer is thinking… {} s", "Il computer sta pensando… {} s";
+    LookingForHint => "Looking for a hint… {} s", "Cerco un suggerimento… {} s";
     /// The computer's bundle or its worker could not load (offline before
     /// the first visit was cached, a host missing files, an old browser).
     ComputerUnavailable => "The computer could not start: check the connection and reload the page.", "Il computer non è riuscito a partire: controlla la connessione e ricarica la pagina.";

@@ -111,6 +111,7 @@ impl GamePage {
             let _ = controls.insert_adjacent_html("afterend", &html);
         }
         self.computer.status = find(root, "computer-status");
+        self.computer.move_button = find(root, "computer-move");
         self.computer.cancel = find(root, "computer-cancel");
         let app = self.app.clone();
         let mut add = |id: &str, kind: &'static str, f: fn(&mut GamePage, &Event)| {
@@ -135,6 +136,13 @@ impl GamePage {
             page.computer_settings_changed();
         });
         add("computer-move", "click", |page, _| {
+            // While it thinks about its move, the button asks for the move now.
+            if let Some(thinking) = page.computer.thinking.as_mut() {
+                if thinking.purpose == Purpose::Play {
+                    thinking.search.hurry();
+                    return;
+                }
+            }
             page.computer.resume();
             page.computer_start(Purpose::Play);
         });
@@ -232,12 +240,10 @@ impl GamePage {
             started: now(),
             position: game.position_text(),
             frame: None,
+            shown_tenths: 0,
         });
         let _ = self.canvas.set_attribute("data-computer", "thinking");
-        self.computer_show(match purpose {
-            Purpose::Play => self.lang.t(T::Thinking),
-            Purpose::Hint => self.lang.t(T::LookingForHint),
-        });
+        self.computer_show(&self.thinking_text(purpose, 0));
         self.computer_schedule();
     }
 
@@ -270,9 +276,16 @@ impl GamePage {
         }
         let elapsed = now() - thinking.started;
         let min = match thinking.purpose {
-            Purpose::Play => MIN_MOVE_MS,
-            Purpose::Hint => 0.0,
+            Purpose::Play if !thinking.search.is_hurried() => MIN_MOVE_MS,
+            Purpose::Play | Purpose::Hint => 0.0,
         };
+        // The time spent, in tenths of a second, written when it changes.
+        let tenths = (elapsed / 100.0) as u32;
+        if tenths != thinking.shown_tenths {
+            thinking.shown_tenths = tenths;
+            let purpose = thinking.purpose;
+            set_text(&self.computer.status, &self.thinking_text(purpose, tenths));
+        }
         let answer = match progress {
             Progress::Failed => {
                 self.computer.thinking = None;
@@ -311,11 +324,37 @@ impl GamePage {
         }
     }
 
-    /// Shows the computer's state; the Cancel button only while it thinks.
+    /// What the computer is doing and for how long: the time it spends
+    /// is the player's to see, since expert takes seconds.
+    fn thinking_text(&self, purpose: Purpose, tenths: u32) -> String {
+        let mut seconds = fixed(f64::from(tenths) / 10.0, 1);
+        if self.lang == Lang::It {
+            seconds = seconds.replace('.', ",");
+        }
+        match purpose {
+            Purpose::Play => self.lang.f(T::Thinking, &[&seconds]),
+            Purpose::Hint => self.lang.f(T::LookingForHint, &[&seconds]),
+        }
+    }
+
+    /// Shows the computer's state; the Cancel button only while it thinks,
+    /// and "Computer move" then plays the best move so far.
     pub(super) fn computer_show(&self, text: &str) {
         set_text(&self.computer.status, text);
         if let Some(cancel) = &self.computer.cancel {
             cancel.set_hidden(self.computer.thinking.is_none());
+        }
+        if let Some(button) = &self.computer.move_button {
+            let now = self
+                .computer
+                .thinking
+                .as_ref()
+                .is_some_and(|t| t.purpose == Purpose::Play);
+            button.set_title(if now {
+                self.lang.t(T::ComputerMoveNowTitle)
+            } else {
+                self.lang.t(T::ComputerMoveTitle)
+            });
         }
         if self.computer.thinking.is_none() {
             let _ = self.canvas.set_attribute("data-computer", "idle");
@@ -339,6 +378,7 @@ fn level_text(lang: Lang, strength: Strength) -> &'static str {
         Strength::Easy | Strength::Random => lang.t(T::LevelEasy),
         Strength::Medium => lang.t(T::LevelMedium),
         Strength::Hard => lang.t(T::LevelHard),
+        Strength::Expert => lang.t(T::LevelExpert),
     }
 }
 

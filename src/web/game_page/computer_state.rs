@@ -41,6 +41,8 @@ pub(super) struct Thinking {
     pub(super) position: String,
     /// The next look at the search; dropping it cancels the look.
     pub(super) frame: Option<AnimationFrame>,
+    /// The time spent as last shown, in tenths of a second.
+    pub(super) shown_tenths: u32,
 }
 
 /// The page's computer player: settings and the search in progress.
@@ -56,6 +58,8 @@ pub(super) struct Computer {
     pub(super) paused: bool,
     pub(super) status: Option<HtmlElement>,
     pub(super) cancel: Option<HtmlElement>,
+    /// "Computer move", which plays at once while the computer thinks.
+    pub(super) move_button: Option<HtmlElement>,
     pub(super) searches: u64,
     /// The longest slice of search so far, in milliseconds, also written on
     /// the canvas as `data-longest-slice` when it grows: the page's frame

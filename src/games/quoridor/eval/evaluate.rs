@@ -61,12 +61,12 @@ pub(super) fn work_scale(strength: Strength) -> u64 {
     }
 }
 
-/// Hard searches only the walls that can change a race below the root
+/// Hard (and expert) search only the walls that can change a race below the root
 /// (`narrow.rs`), and so reaches deeper; medium keeps its full search.
 /// With hard's walls at 130, hard beat medium 38-1 (one game stopped) over
 /// 40 openings with the narrowing and 33-7 without it.
 pub(super) fn narrows(strength: Strength) -> bool {
-    strength == Strength::Hard
+    strength >= Strength::Hard
 }
 
 /// What a wall in hand is worth to the level searching: hard holds its
@@ -78,7 +78,7 @@ pub(super) fn narrows(strength: Strength) -> bool {
 /// openings, against 24-16 with both at 80.
 fn wall_value(strength: Strength) -> i32 {
     match strength {
-        Strength::Hard => HARD_WALL,
+        Strength::Hard | Strength::Expert => HARD_WALL,
         _ => WALL,
     }
 }
