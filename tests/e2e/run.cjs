@@ -631,6 +631,36 @@ function gzipSize(dir) {
     await page.selectOption('#computer-plays', 'none');
   });
 
+  await check('expert shows the time it spends, and "Computer move" plays its best move so far at once', async () => {
+    await page.goto(`${base}#game=loa`);
+    await page.waitForSelector('#board[data-position]');
+    await page.selectOption('#computer-level', 'expert');
+    await page.selectOption('#computer-plays', '1');
+    await move(page, 'b1', 'd3');
+    const started = Date.now();
+    // It thinks for its whole time (2 s) unless asked: the status counts.
+    await page.waitForFunction(() => /^0\.[5-9] s$/.test(document.querySelector('#computer-clock').textContent), null, { timeout: 5000 });
+    assert((await page.locator('#computer-status').textContent()) === 'The computer is thinking…', 'status while thinking');
+    assert((await moveList(page)).length === 1, 'expert answered before its time');
+    const title = await page.locator('#computer-move').getAttribute('title');
+    assert(/so far/.test(title), `the button says ${title}`);
+    await page.click('#computer-move');
+    await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 2, null, { timeout: 10000 });
+    const took = Date.now() - started;
+    assert(took < 1800, `the move came ${took} ms after the player's, not at once when asked`);
+    assert((await status(page)) === 'Black to move', `status ${await status(page)}`);
+    assert((await page.locator('#computer-move').getAttribute('title')) !== title, 'the button says "play now" after the move');
+    assert((await page.locator('#computer-clock').textContent()) === '', 'the clock is cleared after the move');
+    // Left alone, it plays when its time is up (here Black's move, asked for).
+    await page.selectOption('#computer-plays', 'none');
+    const second = Date.now();
+    await page.click('#computer-move');
+    await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 3, null, { timeout: 10000 });
+    const alone = Date.now() - second;
+    assert(alone >= 1900, `expert moved after ${alone} ms, before its time was up`);
+    await page.selectOption('#computer-level', 'easy');
+  });
+
   await check('when the computer cannot load, the page says so and stays playable', async () => {
     // A context of its own: no saved game or settings from the checks before.
     const alone = await browser.newContext({ viewport: { width: 1200, height: 820 } });

@@ -144,8 +144,8 @@ texts! {
     Cancelled => "Cancelled: make a move, or press Computer move.", "Annullato: fai una mossa, o premi Mossa del computer.";
     ComputerWaits => "The computer waits: press Computer move to let it play.", "Il computer aspetta: premi Mossa del computer per farlo giocare.";
     Over => "The game is over.", "La partita è finita.";
-    Thinking => "The computer is thinking… {} s", "Il computer sta pensando… {} s";
-    LookingForHint => "Looking for a hint… {} s", "Cerco un suggerimento… {} s";
+    Thinking => "The computer is thinking…", "Il computer sta pensando…";
+    LookingForHint => "Looking for a hint…", "Cerco un suggerimento…";
     /// The computer's bundle or its worker could not load (offline before
     /// the first visit was cached, a host missing files, an old browser).
     ComputerUnavailable => "The computer could not start: check the connection and reload the page.", "Il computer non è riuscito a partire: controlla la connessione e ricarica la pagina.";
@@ -186,6 +186,15 @@ impl Lang {
         text.get(self)
     }
 
+    /// Tenths of a second as this language writes seconds: `1.5 s`, `1,5 s`.
+    pub fn seconds(self, tenths: u32) -> String {
+        let point = match self {
+            Lang::En => '.',
+            Lang::It => ',',
+        };
+        format!("{}{point}{} s", tenths / 10, tenths % 10)
+    }
+
     /// A page text with its `{}` holes filled in order.
     #[inline(always)]
     pub fn f(self, text: T, args: &[&str]) -> String {
@@ -196,6 +205,13 @@ impl Lang {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn seconds_are_written_as_each_language_writes_decimals() {
+        assert_eq!(Lang::En.seconds(0), "0.0 s");
+        assert_eq!(Lang::En.seconds(15), "1.5 s");
+        assert_eq!(Lang::It.seconds(123), "12,3 s");
+    }
 
     #[test]
     fn every_text_has_both_languages_with_the_same_holes() {

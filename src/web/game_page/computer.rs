@@ -96,7 +96,10 @@ impl GamePage {
                <label>{} <select id=\"computer-level\">{levels}</select></label>\
                <button id=\"computer-move\" title=\"{}\">{}</button>\
                <button id=\"hint\" title=\"{}\">{}</button>\
-               <span id=\"computer-status\" class=\"computer-status\" role=\"status\" aria-live=\"polite\"></span>\
+               <div class=\"computer-status\">\
+                 <span id=\"computer-status\" role=\"status\" aria-live=\"polite\"></span> \
+                 <span id=\"computer-clock\" aria-hidden=\"true\"></span>\
+               </div>\
                <button id=\"computer-cancel\" hidden>{}</button>\
              </div>",
             lang.t(T::ComputerPlays),
@@ -111,6 +114,7 @@ impl GamePage {
             let _ = controls.insert_adjacent_html("afterend", &html);
         }
         self.computer.status = find(root, "computer-status");
+        self.computer.clock = find(root, "computer-clock");
         self.computer.move_button = find(root, "computer-move");
         self.computer.cancel = find(root, "computer-cancel");
         let app = self.app.clone();
@@ -243,7 +247,11 @@ impl GamePage {
             shown_tenths: 0,
         });
         let _ = self.canvas.set_attribute("data-computer", "thinking");
-        self.computer_show(&self.thinking_text(purpose, 0));
+        self.computer_show(match purpose {
+            Purpose::Play => self.lang.t(T::Thinking),
+            Purpose::Hint => self.lang.t(T::LookingForHint),
+        });
+        set_text(&self.computer.clock, &self.lang.seconds(0));
         self.computer_schedule();
     }
 
@@ -279,12 +287,13 @@ impl GamePage {
             Purpose::Play if !thinking.search.is_hurried() => MIN_MOVE_MS,
             Purpose::Play | Purpose::Hint => 0.0,
         };
-        // The time spent, in tenths of a second, written when it changes.
+        // The time spent, in tenths of a second, written when it changes;
+        // beside the status, not in it, so a screen reader is not told
+        // ten times a second.
         let tenths = (elapsed / 100.0) as u32;
         if tenths != thinking.shown_tenths {
             thinking.shown_tenths = tenths;
-            let purpose = thinking.purpose;
-            set_text(&self.computer.status, &self.thinking_text(purpose, tenths));
+            set_text(&self.computer.clock, &self.lang.seconds(tenths));
         }
         let answer = match progress {
             Progress::Failed => {
@@ -324,23 +333,13 @@ impl GamePage {
         }
     }
 
-    /// What the computer is doing and for how long: the time it spends
-    /// is the player's to see, since expert takes seconds.
-    fn thinking_text(&self, purpose: Purpose, tenths: u32) -> String {
-        let mut seconds = fixed(f64::from(tenths) / 10.0, 1);
-        if self.lang == Lang::It {
-            seconds = seconds.replace('.', ",");
-        }
-        match purpose {
-            Purpose::Play => self.lang.f(T::Thinking, &[&seconds]),
-            Purpose::Hint => self.lang.f(T::LookingForHint, &[&seconds]),
-        }
-    }
-
     /// Shows the computer's state; the Cancel button only while it thinks,
     /// and "Computer move" then plays the best move so far.
     pub(super) fn computer_show(&self, text: &str) {
         set_text(&self.computer.status, text);
+        if self.computer.thinking.is_none() {
+            set_text(&self.computer.clock, "");
+        }
         if let Some(cancel) = &self.computer.cancel {
             cancel.set_hidden(self.computer.thinking.is_none());
         }

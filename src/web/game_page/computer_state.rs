@@ -57,6 +57,9 @@ pub(super) struct Computer {
     /// changes the settings or asks it to move, so undo is not undone.
     pub(super) paused: bool,
     pub(super) status: Option<HtmlElement>,
+    /// The time spent thinking, beside the status (the player sees how
+    /// long expert has thought).
+    pub(super) clock: Option<HtmlElement>,
     pub(super) cancel: Option<HtmlElement>,
     /// "Computer move", which plays at once while the computer thinks.
     pub(super) move_button: Option<HtmlElement>,
