@@ -58,6 +58,15 @@ pub trait Strategy: Game {
     fn search_moves(&self, strength: Strength, moves: &mut Vec<Self::Move>) {
         let _ = (strength, moves);
     }
+    /// Narrows the root's candidates (the legal moves that survived the
+    /// check for wins and losses in one) to those the game knows are right
+    /// whatever a search to a short horizon says; by default all. Quoridor
+    /// keeps a side with no wall to play racing by its shortest path, where
+    /// a search that sees every line lost equally shuffled back and forth.
+    /// It must keep at least one move, and only chooses among legal ones.
+    fn focus_root(&self, candidates: &mut Vec<Self::Move>) {
+        let _ = candidates;
+    }
     /// How many times the level's work budget (`Strength::work`) the
     /// computer may spend at `strength`. A unit of work costs ten times less
     /// in some games than in others, so a game whose hard level would answer

@@ -102,28 +102,37 @@ impl<G: Strategy> Search<G> {
         let mut moves = tactics.into_moves();
         self.phase = match verdict {
             Verdict::Win(index) => Phase::Decided(Some(moves.swap_remove(index))),
-            Verdict::Candidates(keep) if keep.len() == 1 => {
-                Phase::Decided(Some(moves.swap_remove(keep[0])))
-            }
             Verdict::Candidates(keep) => {
-                let candidates: Vec<G::Move> = keep.iter().map(|&i| moves[i].clone()).collect();
-                let style = match self.level.style {
-                    Style::Auto => self.root.computer_style(self.level.strength),
-                    style => style,
-                };
-                let alpha_beta = match style {
-                    Style::Mcts => false,
-                    Style::Auto | Style::AlphaBeta => self.alpha_beta_fits(),
-                };
-                if alpha_beta {
-                    Phase::AlphaBeta(AlphaBeta::new(&self.root, candidates, self.level.strength))
+                let mut candidates: Vec<G::Move> = keep.iter().map(|&i| moves[i].clone()).collect();
+                if candidates.len() > 1 {
+                    self.root.focus_root(&mut candidates);
+                }
+                if candidates.len() == 1 {
+                    Phase::Decided(candidates.pop())
                 } else {
-                    let mut mcts = Mcts::new(&self.root, candidates, self.seed);
-                    mcts.limit_memory(self.memory);
-                    Phase::Mcts(mcts)
+                    self.search_of(candidates)
                 }
             }
         };
+    }
+
+    /// The search the level and the game choose, over `candidates`.
+    fn search_of(&self, candidates: Vec<G::Move>) -> Phase<G> {
+        let style = match self.level.style {
+            Style::Auto => self.root.computer_style(self.level.strength),
+            style => style,
+        };
+        let alpha_beta = match style {
+            Style::Mcts => false,
+            Style::Auto | Style::AlphaBeta => self.alpha_beta_fits(),
+        };
+        if alpha_beta {
+            Phase::AlphaBeta(AlphaBeta::new(&self.root, candidates, self.level.strength))
+        } else {
+            let mut mcts = Mcts::new(&self.root, candidates, self.seed);
+            mcts.limit_memory(self.memory);
+            Phase::Mcts(mcts)
+        }
     }
 }
 

@@ -3,6 +3,7 @@
 
 mod evaluate;
 mod narrow;
+mod racing;
 
 use super::position::{Quoridor, QuoridorMove};
 use crate::ai::strategy::Strategy;
@@ -26,6 +27,10 @@ impl Strategy for Quoridor {
         if evaluate::narrows(strength) {
             self.keep_searchable(moves);
         }
+    }
+    /// A side with no wall to play races (see `quoridor/eval/racing.rs`).
+    fn focus_root(&self, candidates: &mut Vec<QuoridorMove>) {
+        self.keep_racing(candidates);
     }
     /// Hard thinks five times its budget (see `quoridor/eval/evaluate.rs`).
     fn work_scale(&self, strength: crate::ai::Strength) -> u64 {
