@@ -378,3 +378,44 @@ async fn cancellettos_partner_answers_on_the_page_when_it_has_no_worker() {
     assert_eq!(count(&root, "#moves li"), 0, "a suggestion plays nothing");
     root.remove();
 }
+
+#[wasm_bindgen_test]
+async fn expert_without_a_worker_plays_its_best_move_so_far_when_asked() {
+    // No worker script here: expert thinks in slices, for 2 s unless asked.
+    let root = mount_at("game=loa&moves=b1-d3");
+    let level: web_sys::HtmlSelectElement = root
+        .query_selector("#computer-level")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    level.set_value("expert");
+    level
+        .dispatch_event(&web_sys::Event::new("change").unwrap())
+        .unwrap();
+    let computer_move: web_sys::HtmlElement = root
+        .query_selector("#computer-move")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    computer_move.click();
+    wait(400).await;
+    assert_eq!(
+        count(&root, "#moves li"),
+        1,
+        "expert answered before its time"
+    );
+    assert!(text(&root, "#computer-clock").ends_with(" s"));
+    let clock = web_sys::window().unwrap().performance().unwrap();
+    let asked = clock.now();
+    computer_move.click();
+    while count(&root, "#moves li") < 2 && clock.now() - asked < 5_000.0 {
+        wait(20).await;
+    }
+    assert_eq!(count(&root, "#moves li"), 2, "no move after asking");
+    // Left alone it would have thought for 1.6 s more.
+    assert!(clock.now() - asked < 1_000.0, "{} ms", clock.now() - asked);
+    assert_eq!(text(&root, "#computer-clock"), "");
+    root.remove();
+}

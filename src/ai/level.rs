@@ -21,6 +21,11 @@ pub enum Strength {
     /// The whole time limit (`millis`, or the caller's): iterative
     /// deepening or tree search until the clock says stop.
     Expert,
+    /// A yardstick for matches, never offered on the page: plain UCT with
+    /// uniformly random playouts (no root check, no evaluation), 60,000
+    /// playouts a move, like the public Monte Carlo Quoridor program at
+    /// its strongest level, so our levels are measured against it here.
+    Mcts60k,
 }
 
 /// Which search to run. `Auto` asks the game (`Game::computer_style`),
@@ -46,6 +51,9 @@ pub struct Level {
     pub style: Style,
 }
 
+/// Playouts a move of the `mcts60k` yardstick.
+pub const PLAIN_PLAYOUTS: u64 = 60_000;
+
 /// The levels offered on the page, weakest first.
 pub const PLAYABLE: [Strength; 4] = [
     Strength::Easy,
@@ -65,6 +73,8 @@ impl Strength {
             Strength::Hard => 200_000,
             // The clock alone stops it.
             Strength::Expert => u64::MAX,
+            // Its playouts stop it (`PLAIN_PLAYOUTS`), whatever they cost.
+            Strength::Mcts60k => u64::MAX,
         }
     }
 
@@ -82,6 +92,7 @@ impl Strength {
             Strength::Medium => 400,
             Strength::Hard => 1_000,
             Strength::Expert => 2_000,
+            Strength::Mcts60k => 0,
         }
     }
 
@@ -93,6 +104,7 @@ impl Strength {
             Strength::Medium => "medium",
             Strength::Hard => "hard",
             Strength::Expert => "expert",
+            Strength::Mcts60k => "mcts60k",
         }
     }
 }
@@ -126,7 +138,7 @@ impl fmt::Display for LevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown level `{}`: expected random, easy, medium, hard or expert, optionally with :mcts or :ab",
+            "unknown level `{}`: expected random, easy, medium, hard, expert or mcts60k, optionally with :mcts or :ab",
             self.0
         )
     }
@@ -143,7 +155,8 @@ impl FromStr for Level {
             Some((s, style)) => (s, Some(style)),
             None => (text.trim(), None),
         };
-        let strength = std::iter::once(Strength::Random)
+        let strength = [Strength::Random, Strength::Mcts60k]
+            .into_iter()
             .chain(PLAYABLE)
             .find(|s| s.name() == strength.to_ascii_lowercase())
             .ok_or_else(refuse)?;
@@ -189,6 +202,7 @@ mod tests {
             "random",
             "expert",
             "expert:mcts",
+            "mcts60k",
         ] {
             let level: Level = text.parse().unwrap();
             assert_eq!(level.to_string(), text);

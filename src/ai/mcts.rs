@@ -10,6 +10,7 @@
 use super::memory::{grown_capacity, megabytes, DEFAULT_MEMORY_MB};
 use super::reward::{estimate_reward, outcome_reward, Reward};
 use super::strategy::Strategy;
+use crate::game::Outcome;
 use crate::rng::Rng;
 
 /// Random plies before an evaluating game's playout is scored.
@@ -39,6 +40,9 @@ pub(crate) struct Mcts<G: Strategy> {
     rng: Rng,
     seats: usize,
     evaluates: bool,
+    /// The `mcts60k` yardstick: playouts to the end (or the cap, scored
+    /// even), never the game's evaluation.
+    plain: bool,
     path: Vec<u32>,
     moves: Vec<G::Move>,
     iterations: u64,
@@ -70,6 +74,7 @@ impl<G: Strategy> Mcts<G> {
         }));
         Mcts {
             evaluates: root.evaluate(root.to_move()).is_some(),
+            plain: false,
             seats: root.seat_count(),
             root: root.clone(),
             nodes,
@@ -79,6 +84,18 @@ impl<G: Strategy> Mcts<G> {
             iterations: 0,
             memory: megabytes(DEFAULT_MEMORY_MB),
         }
+    }
+
+    /// The plain UCT of the public programs our levels are measured
+    /// against: every legal move at the root and random playouts to the
+    /// end, however the game could evaluate a position.
+    pub(crate) fn plain(root: &G, seed: u64) -> Mcts<G> {
+        let mut moves = Vec::new();
+        root.legal_moves(&mut moves);
+        let mut mcts = Mcts::new(root, moves, seed);
+        mcts.evaluates = false;
+        mcts.plain = true;
+        mcts
     }
 
     /// Caps the node table at `bytes`; the root and its children always stay.
@@ -231,12 +248,15 @@ impl<G: Strategy> Mcts<G> {
             if let Some(outcome) = position.outcome() {
                 return outcome_reward(outcome, self.seats);
             }
-            if plies >= cap {
-                return estimate_reward(position);
+            if plies < cap {
+                position.legal_moves(&mut self.moves);
             }
-            position.legal_moves(&mut self.moves);
-            if self.moves.is_empty() {
-                return estimate_reward(position);
+            if plies >= cap || self.moves.is_empty() {
+                return if self.plain {
+                    outcome_reward(Outcome::Draw, self.seats)
+                } else {
+                    estimate_reward(position)
+                };
             }
             let pick = self.rng.below(self.moves.len());
             position.play_unchecked(&self.moves[pick]);

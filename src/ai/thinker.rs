@@ -6,7 +6,7 @@
 //! between frames and the command line against `Instant`.
 
 use super::alphabeta::AlphaBeta;
-use super::level::{Level, Strength, Style};
+use super::level::{Level, Strength, Style, PLAIN_PLAYOUTS};
 use super::mcts::Mcts;
 use super::memory::{megabytes, DEFAULT_MEMORY_MB};
 use super::random::random_move;
@@ -63,6 +63,8 @@ pub fn new_thinker<G: Strategy>(position: &G, level: Level, seed: u64) -> Box<dy
         Phase::Decided(None)
     } else if level.strength == Strength::Random {
         Phase::Decided(random_move(position, seed))
+    } else if level.strength == Strength::Mcts60k {
+        Phase::Mcts(Mcts::plain(position, seed))
     } else {
         Phase::Tactics(Tactics::new(position, position.moves()))
     };
@@ -179,6 +181,9 @@ impl<G: Strategy> Thinker for Search<G> {
             Phase::Tactics(_) => false,
             Phase::Decided(_) => true,
             Phase::AlphaBeta(search) if search.is_finished() => true,
+            Phase::Mcts(mcts) if self.level.strength == Strength::Mcts60k => {
+                mcts.iterations() >= PLAIN_PLAYOUTS
+            }
             _ => self.work >= self.budget,
         }
     }
