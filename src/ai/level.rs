@@ -51,9 +51,6 @@ pub struct Level {
     pub style: Style,
 }
 
-/// Playouts a move of the `mcts60k` yardstick.
-pub const PLAIN_PLAYOUTS: u64 = 60_000;
-
 /// The levels offered on the page, weakest first.
 pub const PLAYABLE: [Strength; 4] = [
     Strength::Easy,
@@ -73,7 +70,7 @@ impl Strength {
             Strength::Hard => 200_000,
             // The clock alone stops it.
             Strength::Expert => u64::MAX,
-            // Its playouts stop it (`PLAIN_PLAYOUTS`), whatever they cost.
+            // Its playouts stop it (the thinker's `PLAIN_PLAYOUTS`), whatever they cost.
             Strength::Mcts60k => u64::MAX,
         }
     }

@@ -6,12 +6,16 @@
 //! between frames and the command line against `Instant`.
 
 use super::alphabeta::AlphaBeta;
-use super::level::{Level, Strength, Style, PLAIN_PLAYOUTS};
+use super::level::{Level, Strength, Style};
 use super::mcts::Mcts;
 use super::memory::{megabytes, DEFAULT_MEMORY_MB};
 use super::random::random_move;
 use super::strategy::Strategy;
 use super::tactics::{Tactics, Verdict};
+
+/// Playouts a move of the `mcts60k` yardstick, as many as the strongest
+/// level of the public Monte Carlo Quoridor program we measure against.
+const PLAIN_PLAYOUTS: u64 = 60_000;
 
 /// A search in progress, type-erased so the page and the command line,
 /// which hold `&dyn AnyGame`, can drive it.
