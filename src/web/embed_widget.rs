@@ -30,7 +30,9 @@ use super::dom::{self, now};
 use super::embed_moves::EmbedMoves;
 use super::search::{Helper, Progress, Search};
 
-/// The board's frame in a language: canvas, navigation bar, choices, message.
+/// The board's frame in a language: canvas, navigation bar, choices, message
+/// and the computer's time spent (beside the message, not in it, so a screen
+/// reader is not told it ten times a second).
 fn frame(lang: Lang) -> String {
     format!(
         "<div class=\"tv-board\" lang=\"{code}\"><canvas class=\"tv-canvas\" tabindex=\"0\"></canvas></div>\
@@ -42,7 +44,8 @@ fn frame(lang: Lang) -> String {
 <span class=\"tv-status\" role=\"status\" aria-live=\"polite\"></span></div>\
 <div class=\"tv-choices\" lang=\"{code}\"></div>\
 <ol class=\"tv-moves\" lang=\"{code}\" aria-label=\"{moves}\" hidden></ol>\
-<p class=\"tv-message\" role=\"alert\" lang=\"{code}\"></p>",
+<p class=\"tv-note\" lang=\"{code}\"><span class=\"tv-message\" role=\"alert\"></span> \
+<span class=\"tv-clock\" aria-hidden=\"true\"></span></p>",
         lang.t(T::Start),
         lang.t(T::GoToStart),
         lang.t(T::Latest),
@@ -63,6 +66,8 @@ pub(super) struct Widget {
     ctx: CanvasRenderingContext2d,
     status: Option<HtmlElement>,
     message: Option<HtmlElement>,
+    /// The computer's time spent while it thinks, in tenths of a second.
+    clock: Option<HtmlElement>,
     choices: Option<HtmlElement>,
     /// The moves listed under the board, where the element asks for them.
     moves: Option<EmbedMoves>,
@@ -132,6 +137,7 @@ impl Widget {
                 ctx,
                 status: by_class(root, "tv-status"),
                 message: by_class(root, "tv-message"),
+                clock: by_class(root, "tv-clock"),
                 choices: by_class(root, "tv-choices"),
                 moves: spec
                     .move_list
@@ -366,6 +372,16 @@ impl Widget {
     pub(super) fn stop_thinking(&mut self) {
         self.thinking = None;
         self.think_frame = None;
+        self.show_clock("");
+    }
+
+    /// Writes the time spent, only when it changes.
+    fn show_clock(&self, text: &str) {
+        if let Some(clock) = &self.clock {
+            if clock.text_content().as_deref() != Some(text) {
+                clock.set_text_content(Some(text));
+            }
+        }
     }
 
     /// One frame's look at the search (a slice of it, where it runs in
@@ -374,13 +390,15 @@ impl Widget {
         let Some((search, started)) = self.thinking.as_mut() else {
             return;
         };
-        let answer = match search.poll() {
+        let (progress, elapsed) = (search.poll(), now() - *started);
+        self.show_clock(&self.lang.seconds((elapsed / 100.0) as u32));
+        let answer = match progress {
             Progress::Failed => {
                 self.stop_thinking();
                 self.say(self.lang.t(T::ComputerUnavailable));
                 return;
             }
-            Progress::Done(answer) if now() - *started >= THINK_AT_LEAST_MS => answer,
+            Progress::Done(answer) if elapsed >= THINK_AT_LEAST_MS => answer,
             _ => {
                 self.schedule_thinking();
                 return;

@@ -38,7 +38,7 @@ function blogPage(copied) {
 ${copied}
 </div>
 <h2>Against the computer</h2>
-<tavoliere-board id="computer" game="quoridor" mode="play" computer="easy"></tavoliere-board>
+<tavoliere-board id="computer" game="quoridor" mode="play" computer="expert"></tavoliere-board>
 <h2>A puzzle</h2>
 <tavoliere-board id="puzzle" game="magneton" start="8/8/8/8/8/8/8/bbb2b2 b" moves="g1" mode="puzzle" movelist></tavoliere-board>
 <h2>A game with its moves listed</h2>
@@ -204,10 +204,17 @@ img { max-width: 100%; height: auto; }
     }
   });
 
-  await check('a play board with computer="easy" on origin B answers from the site\'s worker', async () => {
+  await check('a play board with computer="expert" on origin B answers from the site\'s worker after its 2 s, showing the time it spends', async () => {
     await clickSquare(page, 'computer', 'e2');
     await waitPly(page, 'computer', '1');
+    const started = Date.now();
+    const clock = frameOf(page, 'computer').locator('.tv-clock');
+    await frameOf(page, 'computer').locator('.tv-clock', { hasText: /^1\.\d s$/ }).waitFor({ timeout: 5000 });
+    assert(/thinking/.test(await message(page, 'computer')), `message ${await message(page, 'computer')}`);
     await waitPly(page, 'computer', '2', 15000);
+    const took = Date.now() - started;
+    assert(took >= 1900, `expert answered after ${took} ms, before its time was up`);
+    assert((await clock.textContent()) === '', 'the clock is cleared after the move');
     const place = await canvasOf(page, 'computer').getAttribute('data-search');
     assert(place === 'worker', `the search ran in ${place}`);
   });
