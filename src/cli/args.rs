@@ -27,7 +27,7 @@ pub(super) const USAGE: &str = "usage:
   tavoliere site-assets DIR   (writes the site's DIR/shell/data.js and DIR/pictures/GAME.svg)
   tavoliere engine [--memory MB]   (a GTP-style protocol on standard input and output; see the README)
   tavoliere solve cancelletto ... (see `tavoliere solve --help`)
-LEVEL is random, easy, medium, hard or expert, optionally with :mcts or :ab
+LEVEL is random, easy, medium, hard, expert or mcts60k (plain UCT, 60,000 random playouts a move), optionally with :mcts or :ab
 --expert-ms is expert's time a move in a match (1 to 3600000, default 2000).
 Flags other than --opt and --moves may be given once; --opt once per KEY; --moves lists are joined.
 --memory caps each search's tables in megabytes (1 to 65536, default 256).";
