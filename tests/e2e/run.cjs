@@ -658,6 +658,13 @@ function gzipSize(dir) {
     await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 3, null, { timeout: 10000 });
     const alone = Date.now() - second;
     assert(alone >= 1900, `expert moved after ${alone} ms, before its time was up`);
+    // "Cancel" stops it at once, whatever it has found: nothing is played.
+    await page.click('#computer-move');
+    await page.waitForFunction(() => /^0\.[3-9] s$/.test(document.querySelector('#computer-clock').textContent), null, { timeout: 5000 });
+    await page.click('#computer-cancel');
+    assert((await page.locator('#computer-clock').textContent()) === '', 'the clock is cleared on cancel');
+    await page.waitForTimeout(2500);
+    assert((await moveList(page)).length === 3, 'a cancelled expert played nothing');
     await page.selectOption('#computer-level', 'easy');
   });
 
