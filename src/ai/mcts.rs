@@ -237,6 +237,16 @@ impl<G: Strategy> Mcts<G> {
         best
     }
 
+    /// A playout that stopped before the game's end: the game's estimate,
+    /// or for the plain yardstick, which knows no estimate, a draw.
+    fn unfinished_reward(&self, position: &G) -> Reward {
+        if self.plain {
+            outcome_reward(Outcome::Draw, self.seats)
+        } else {
+            estimate_reward(position)
+        }
+    }
+
     fn playout(&mut self, position: &mut G, used: &mut u64) -> Reward {
         let cap = if self.evaluates {
             EVALUATED_PLAYOUT
@@ -248,15 +258,12 @@ impl<G: Strategy> Mcts<G> {
             if let Some(outcome) = position.outcome() {
                 return outcome_reward(outcome, self.seats);
             }
-            if plies < cap {
-                position.legal_moves(&mut self.moves);
+            if plies >= cap {
+                return self.unfinished_reward(position);
             }
-            if plies >= cap || self.moves.is_empty() {
-                return if self.plain {
-                    outcome_reward(Outcome::Draw, self.seats)
-                } else {
-                    estimate_reward(position)
-                };
+            position.legal_moves(&mut self.moves);
+            if self.moves.is_empty() {
+                return self.unfinished_reward(position);
             }
             let pick = self.rng.below(self.moves.len());
             position.play_unchecked(&self.moves[pick]);
