@@ -56,7 +56,7 @@ pub(super) fn run_match(args: &[String]) -> Result<Output, CliError> {
             "memory",
             "expert-ms",
         ],
-        &["--verbose"],
+        &["--verbose", "--progress"],
     )?;
     if let Some(extra) = setup.positional.first() {
         return Err(CliError(format!("unexpected argument `{extra}`\n{USAGE}")));
@@ -76,6 +76,7 @@ pub(super) fn run_match(args: &[String]) -> Result<Output, CliError> {
     let max_plies = setup.number("max-plies")?.unwrap_or(DEFAULT_MAX_PLIES);
     let opening = setup.number("random-opening")?.unwrap_or(2);
     let verbose = setup.switches.iter().any(|s| s == "--verbose");
+    let progress = setup.switches.iter().any(|s| s == "--progress");
     let memory = match setup.flag("memory") {
         Some(text) => super::engine::parse_memory(text).map_err(|e| CliError(format!("--{e}")))?,
         None => DEFAULT_MEMORY_MB,
@@ -176,6 +177,20 @@ pub(super) fn run_match(args: &[String]) -> Result<Output, CliError> {
                 format!("stopped after {plies} plies (a draw)")
             }
         };
+        if progress {
+            // A long match (expert at seconds a move, games of hundreds of
+            // plies) runs for hours: each game is told as it ends, not kept
+            // for the end like the verbose log.
+            eprintln!(
+                "game {}/{games}: A ({}) as {}: {result}, {plies} plies; so far A {} B {} drawn or stopped {}",
+                game + 1,
+                levels[0],
+                position.seat_name(a_seat),
+                sides[0].wins,
+                sides[1].wins,
+                draws + unfinished
+            );
+        }
         if verbose {
             let _ = writeln!(
                 log,
