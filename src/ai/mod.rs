@@ -49,6 +49,6 @@ pub use level::{Level, LevelError, Strength, Style, PLAYABLE};
 pub use reward::MAX_SEATS;
 pub use solution::{Question, Solution, Verdict};
 #[cfg(feature = "computer")]
-pub use strategy::{Strategy, EVAL_LIMIT};
+pub use strategy::{OwnSearch, Strategy, EVAL_LIMIT};
 #[cfg(feature = "computer")]
 pub use thinker::{new_thinker, Thinker};

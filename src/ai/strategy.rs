@@ -76,4 +76,34 @@ pub trait Strategy: Game {
         let _ = strength;
         1
     }
+    /// A search of the game's own that plays better at `strength` than
+    /// alpha-beta or Monte Carlo can, with its tables within `memory`
+    /// bytes; `None` (the default) for the generic searches. Cancelletto's
+    /// expert partner follows its solver's winning plan: the generic
+    /// searches, with no estimate for a cooperative game, let every board
+    /// collapse, while the solver finds a plan for most deals in
+    /// milliseconds. The root check for wins in one still runs first.
+    fn own_search(
+        &self,
+        strength: Strength,
+        memory: usize,
+    ) -> Option<Box<dyn OwnSearch<Self::Move>>> {
+        let _ = (strength, memory);
+        None
+    }
+}
+
+/// A game's own search (`Strategy::own_search`), driven in slices by the
+/// thinker like the generic ones, so the page's worker, `genmove` and
+/// `match` run it alike.
+pub trait OwnSearch<M> {
+    /// Works for about `work` more units; returns the work done (at least
+    /// one while it is not done, so a caller's loop always moves on).
+    fn step(&mut self, work: u64) -> u64;
+    /// Whether its answer is final, so no more time would change it.
+    fn is_done(&self) -> bool;
+    /// The move to play now: the final answer, or the best so far.
+    fn best(&self) -> Option<M>;
+    /// A few words for logs, like the thinker's `summary`.
+    fn summary(&self) -> String;
 }

@@ -10,7 +10,7 @@ use super::level::{Level, Strength, Style};
 use super::mcts::Mcts;
 use super::memory::{megabytes, DEFAULT_MEMORY_MB};
 use super::random::random_move;
-use super::strategy::Strategy;
+use super::strategy::{OwnSearch, Strategy};
 use super::tactics::{Tactics, Verdict};
 
 /// Playouts a move of the `mcts60k` yardstick, as many as the strongest
@@ -49,6 +49,8 @@ enum Phase<G: Strategy> {
     Decided(Option<G::Move>),
     Mcts(Mcts<G>),
     AlphaBeta(AlphaBeta<G>),
+    /// The game's own search (`Strategy::own_search`).
+    Own(Box<dyn OwnSearch<G::Move>>),
 }
 
 struct Search<G: Strategy> {
@@ -124,6 +126,9 @@ impl<G: Strategy> Search<G> {
 
     /// The search the level and the game choose, over `candidates`.
     fn search_of(&self, candidates: Vec<G::Move>) -> Phase<G> {
+        if let Some(own) = self.root.own_search(self.level.strength, self.memory) {
+            return Phase::Own(own);
+        }
         let style = match self.level.style {
             Style::Auto => self.root.computer_style(self.level.strength),
             style => style,
@@ -173,6 +178,7 @@ impl<G: Strategy> Thinker for Search<G> {
                 Phase::Decided(_) => 0,
                 Phase::Mcts(mcts) => mcts.step(allowed),
                 Phase::AlphaBeta(search) => search.step(allowed),
+                Phase::Own(search) => search.step(allowed),
             };
             self.work += used;
             left = left.saturating_sub(used.max(1));
@@ -185,6 +191,7 @@ impl<G: Strategy> Thinker for Search<G> {
             Phase::Tactics(_) => false,
             Phase::Decided(_) => true,
             Phase::AlphaBeta(search) if search.is_finished() => true,
+            Phase::Own(search) if search.is_done() => true,
             Phase::Mcts(mcts) if self.level.strength == Strength::Mcts60k => {
                 mcts.iterations() >= PLAIN_PLAYOUTS
             }
@@ -201,6 +208,7 @@ impl<G: Strategy> Thinker for Search<G> {
             Phase::Decided(mv) => mv.clone(),
             Phase::Mcts(mcts) => mcts.best(),
             Phase::AlphaBeta(search) => search.best(),
+            Phase::Own(search) => search.best(),
         };
         mv.map(|mv| self.root.move_to_string(&mv))
     }
@@ -241,6 +249,7 @@ impl<G: Strategy> Thinker for Search<G> {
                 ),
                 None => "alpha-beta depth 0".to_string(),
             },
+            Phase::Own(search) => search.summary(),
         }
     }
 }

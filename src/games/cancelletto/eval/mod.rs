@@ -4,17 +4,31 @@
 //! Cancelletto is cooperative, so the computer's part is the solver
 //! (`solver`, reached as `games::cancelletto::eval::solver`) and the bounds,
 //! plans and schedule only it uses, and `answering`, the partner's questions
-//! put to it; the generic search has nothing to add
-//! (`impl Strategy` keeps every default).
+//! put to it. The expert partner plays by the solver (`partner`); the
+//! other levels keep the generic search.
 
 pub mod answering;
 mod bounds;
 mod greedy;
+mod partner;
 mod planner;
 mod schedule;
 pub mod solver;
 
-use super::position::Cancelletto;
-use crate::ai::strategy::Strategy;
+use super::position::{CancMove, Cancelletto};
+use crate::ai::strategy::{OwnSearch, Strategy};
+use crate::ai::Strength;
 
-impl Strategy for Cancelletto {}
+impl Strategy for Cancelletto {
+    /// Expert follows the solver's plan (`partner.rs`); easy, medium and
+    /// hard stay the generic search they were measured as.
+    fn own_search(
+        &self,
+        strength: Strength,
+        memory: usize,
+    ) -> Option<Box<dyn OwnSearch<CancMove>>> {
+        (strength == Strength::Expert).then(|| {
+            Box::new(partner::PlanSearch::new(self, memory)) as Box<dyn OwnSearch<CancMove>>
+        })
+    }
+}

@@ -1,0 +1,192 @@
+//! Cancelletto's expert partner: it plays the next move of its solver's
+//! winning plan, found again from the position as it stands each time it is
+//! asked, so it follows whatever its human partner did meanwhile.
+//!
+//! Why not the generic search: Cancelletto has no estimate (both seats
+//! share one result), so Monte Carlo's playouts are scored only by their
+//! end, and random turns nearly always let the board collapse; every level
+//! that searches that way let every board collapse in `match`. The solver
+//! finds a plan for most deals in milliseconds. Until it has one (or when
+//! it proves the board lost, or gives up), the partner plays the first move
+//! of a careful turn: pawns nearer home and a removal that keeps the board
+//! alive.
+//!
+//! A plan, once found, is kept (one per thread: the worker, or the
+//! command line) and followed while the game stays on it. Searching afresh
+//! after every move gave a different plan each time, and in one deal of
+//! forty the partners drifted between plans into a position whose plan the
+//! solver no longer found within its two seconds, and the board collapsed.
+//! When the human partner leaves the plan, the position is no longer on it
+//! and the solver plans again from where the game stands.
+
+use std::cell::{OnceCell, RefCell};
+
+use super::solver::{turn_for, Solver, Verdict};
+use crate::ai::OwnSearch;
+use crate::game::Game;
+use crate::games::cancelletto::{CancMove, Cancelletto};
+
+thread_local! {
+    /// The last winning plan found, with the position it starts from.
+    static LAST_PLAN: RefCell<Option<(Cancelletto, Vec<CancMove>)>> = const { RefCell::new(None) };
+}
+
+/// The rest of the kept plan if `position` lies on it: the moves still to
+/// play from there, replayed under the rules on the way.
+fn plan_through(position: &Cancelletto) -> Option<Vec<CancMove>> {
+    LAST_PLAN.with_borrow(|kept| {
+        let (start, plan) = kept.as_ref()?;
+        let mut at = start.clone();
+        for (done, mv) in plan.iter().enumerate() {
+            if at == *position {
+                return Some(plan[done..].to_vec());
+            }
+            if !at.is_legal(mv) {
+                return None;
+            }
+            at.play_unchecked(mv);
+        }
+        None
+    })
+}
+
+/// The solver at work on one position, as the thinker's own search.
+pub(super) struct PlanSearch {
+    position: Cancelletto,
+    /// The kept plan's rest, when the position lies on it: no search then.
+    kept: Option<Vec<CancMove>>,
+    solver: Solver,
+    /// The careful turn's first move, worked out once: the page asks for
+    /// the best move so far every tenth of a second.
+    careful: OnceCell<Option<CancMove>>,
+}
+
+impl PlanSearch {
+    /// A search from `position`, the solver's memo within `memory` bytes.
+    pub(super) fn new(position: &Cancelletto, memory: usize) -> PlanSearch {
+        let mut solver = Solver::new(position);
+        solver.limit_memory(memory);
+        PlanSearch {
+            position: position.clone(),
+            kept: plan_through(position),
+            solver,
+            careful: OnceCell::new(),
+        }
+    }
+}
+
+impl OwnSearch<CancMove> for PlanSearch {
+    fn step(&mut self, work: u64) -> u64 {
+        if self.is_done() {
+            return 1;
+        }
+        let before = self.solver.nodes();
+        if let Some(answer) = self.solver.run(work) {
+            if let Verdict::Winnable(plan) = &answer.verdict {
+                let kept = (self.position.clone(), plan.clone());
+                LAST_PLAN.with_borrow_mut(|slot| *slot = Some(kept));
+            }
+        }
+        (self.solver.nodes() - before).max(1)
+    }
+
+    fn is_done(&self) -> bool {
+        self.kept.is_some() || self.solver.answer().is_some()
+    }
+
+    fn best(&self) -> Option<CancMove> {
+        if let Some(plan) = &self.kept {
+            return plan.first().cloned();
+        }
+        let answer = self.solver.answer_so_far();
+        if let Verdict::Winnable(plan) = &answer.verdict {
+            return plan.first().cloned();
+        }
+        *self
+            .careful
+            .get_or_init(|| turn_for(&self.position, &answer).first().copied())
+    }
+
+    fn summary(&self) -> String {
+        if let Some(plan) = &self.kept {
+            return format!("the kept plan, {} moves to go", plan.len());
+        }
+        let verdict = match self.solver.answer().map(|a| &a.verdict) {
+            Some(Verdict::Winnable(plan)) => format!("a winning plan of {} moves", plan.len()),
+            Some(Verdict::Lost) => "proved lost".to_string(),
+            Some(Verdict::Unknown) => "no plan found".to_string(),
+            None => "no plan yet".to_string(),
+        };
+        format!("solver {verdict}, {} turn positions", self.solver.nodes())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::plan_through;
+    use crate::ai::{new_thinker, Level, Strength};
+    use crate::game::{Game, GameOptions, Outcome};
+    use crate::games::cancelletto::{Cancelletto, CancellettoOptions};
+
+    /// Plays `game` to its end with the expert partner in both seats, each
+    /// search run until it says it is done (no clock: the solver decides).
+    fn expert_pair_plays(mut game: Cancelletto) -> Cancelletto {
+        for _ in 0..400 {
+            if game.outcome().is_some() {
+                break;
+            }
+            let mut thinker = new_thinker(&game, Level::new(Strength::Expert), 1);
+            let mut slices = 0;
+            while !thinker.step(4_096) {
+                slices += 1;
+                assert!(slices < 10_000, "the solver should decide on its own");
+            }
+            let text = thinker.best_move().expect("a live game has a move");
+            let mv = game.parse_move(&text).expect("the partner's move parses");
+            game.play(&mv).expect("the partner's move is legal");
+        }
+        game
+    }
+
+    #[test]
+    fn expert_partners_win_the_rulebook_deal_and_a_shuffled_one() {
+        for board in ["sample", "3"] {
+            let mut options = CancellettoOptions::default();
+            options.set("board", board).expect("a board option");
+            let end = expert_pair_plays(Cancelletto::new(&options));
+            assert_eq!(end.outcome(), Some(Outcome::Solved), "board {board}");
+        }
+    }
+
+    #[test]
+    fn a_kept_plan_is_followed_only_from_positions_on_it() {
+        let start = Cancelletto::new(&CancellettoOptions::default());
+        let mut thinker = new_thinker(&start, Level::new(Strength::Expert), 1);
+        while !thinker.step(4_096) {}
+        let first = start
+            .parse_move(&thinker.best_move().expect("a move"))
+            .expect("parses");
+        let mut on_plan = start.clone();
+        on_plan.play(&first).expect("legal");
+        let rest =
+            plan_through(&on_plan).expect("the position after the plan's first move is on it");
+        assert!(
+            !rest.is_empty()
+                && rest.iter().all(|mv| {
+                    let ok = on_plan.is_legal(mv);
+                    on_plan.play_unchecked(mv);
+                    ok
+                })
+        );
+        assert_eq!(on_plan.outcome(), Some(Outcome::Solved));
+        // Another first move leaves the plan.
+        let other = start
+            .moves()
+            .into_iter()
+            .find(|mv| *mv != first)
+            .expect("the start has other moves");
+        let mut off_plan = start.clone();
+        off_plan.play(&other).expect("legal");
+        assert_eq!(plan_through(&off_plan), None);
+    }
+}
