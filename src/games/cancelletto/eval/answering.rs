@@ -4,14 +4,18 @@
 //! computer in its own bundle (the browser tests' build) runs the same in
 //! slices between frames, so both answer alike.
 
-use super::solver::{turn_for, Solver, Verdict as SolverVerdict};
+use super::kept_plan::{keep, plan_through};
+use super::solver::{first_turn, turn_for, Solver, Verdict as SolverVerdict};
 use crate::ai::{Question, Solution, Verdict};
 use crate::any_game::AnyGame;
 use crate::game::Game;
-use crate::games::cancelletto::Cancelletto;
+use crate::games::cancelletto::{CancMove, Cancelletto};
 
 /// A question being answered: the solver at work on one position.
 pub struct Answering {
+    /// The rest of the kept plan (`kept_plan`), when the position lies on
+    /// it: the answer at once, the same plan the partner follows.
+    kept: Option<Vec<CancMove>>,
     solver: Solver,
     question: Question,
     game: Cancelletto,
@@ -21,6 +25,7 @@ impl Answering {
     /// Starts on `game`'s position.
     pub fn new(game: &Cancelletto, question: Question) -> Answering {
         Answering {
+            kept: plan_through(game),
             solver: Solver::new(game),
             question,
             game: game.clone(),
@@ -36,13 +41,24 @@ impl Answering {
 
     /// Whether the solver has decided (a plan or a proof).
     pub fn decided(&self) -> bool {
-        self.solver.answer().is_some()
+        self.kept.is_some() || self.solver.answer().is_some()
     }
 
     /// One unit of the solver's work (a position, or a planner round: a
     /// few milliseconds at most); returns whether it has decided.
     pub fn step(&mut self) -> bool {
-        self.solver.run(1).is_some()
+        if self.kept.is_some() {
+            return true;
+        }
+        match self.solver.run(1) {
+            Some(answer) => {
+                if let SolverVerdict::Winnable(plan) = &answer.verdict {
+                    keep(&self.game, plan);
+                }
+                true
+            }
+            None => false,
+        }
     }
 
     /// Works until decided or until `clock` (milliseconds, any origin) has
@@ -60,6 +76,17 @@ impl Answering {
     /// for a check, the turn to play (a plan's first turn, else a careful
     /// one).
     pub fn solution(&self) -> Solution {
+        if let Some(plan) = &self.kept {
+            let turn = if self.question.wants_turn() {
+                self.notation(&first_turn(plan))
+            } else {
+                Vec::new()
+            };
+            return Solution {
+                verdict: Verdict::Winnable(plan.len()),
+                turn,
+            };
+        }
         let answer = self.solver.answer_so_far();
         let verdict = match &answer.verdict {
             SolverVerdict::Winnable(plan) => Verdict::Winnable(plan.len()),
@@ -67,19 +94,24 @@ impl Answering {
             SolverVerdict::Unknown => Verdict::Unknown,
         };
         let turn = if self.question.wants_turn() {
-            let mut replay = self.game.clone();
-            turn_for(&self.game, &answer)
-                .iter()
-                .map(|mv| {
-                    let text = replay.move_to_string(mv);
-                    replay.play_unchecked(mv);
-                    text
-                })
-                .collect()
+            self.notation(&turn_for(&self.game, &answer))
         } else {
             Vec::new()
         };
         Solution { verdict, turn }
+    }
+
+    /// `moves`, played in turn from the position, in notation.
+    fn notation(&self, moves: &[CancMove]) -> Vec<String> {
+        let mut replay = self.game.clone();
+        moves
+            .iter()
+            .map(|mv| {
+                let text = replay.move_to_string(mv);
+                replay.play_unchecked(mv);
+                text
+            })
+            .collect()
     }
 }
 
@@ -149,6 +181,27 @@ mod tests {
             let mv = replay.parse_move(text).expect("a move");
             replay.play(&mv).expect("a legal move");
         }
+    }
+
+    #[test]
+    fn after_a_turn_of_the_plan_the_same_plan_answers_at_once() {
+        let game = Cancelletto::new(&CancellettoOptions::default());
+        let mut first = Answering::new(&game, Question::Play);
+        assert!(first.think(&mut ticking(), 1_000_000.0));
+        let solution = first.solution();
+        let Verdict::Winnable(moves) = solution.verdict else {
+            panic!("the rulebook's deal is won: {:?}", solution.verdict);
+        };
+        let mut after = game.clone();
+        for text in &solution.turn {
+            let mv = after.parse_move(text).expect("a move");
+            after.play(&mv).expect("a legal move");
+        }
+        let next = Answering::new(&after, Question::Hint);
+        assert!(next.decided(), "the kept plan answers before any search");
+        let hint = next.solution();
+        assert_eq!(hint.verdict, Verdict::Winnable(moves - solution.turn.len()));
+        assert!(!hint.turn.is_empty());
     }
 
     #[cfg(feature = "loa")]

@@ -10,6 +10,7 @@
 pub mod answering;
 mod bounds;
 mod greedy;
+mod kept_plan;
 mod partner;
 mod planner;
 mod schedule;

@@ -1,6 +1,7 @@
 //! Cancelletto's expert partner: it plays the next move of its solver's
-//! winning plan, found again from the position as it stands each time it is
-//! asked, so it follows whatever its human partner did meanwhile.
+//! winning plan, the plan kept while the game follows it (`kept_plan`) and
+//! found again from where the game stands when the other partner has left
+//! it.
 //!
 //! Why not the generic search: Cancelletto has no estimate (both seats
 //! share one result), so Monte Carlo's playouts are scored only by their
@@ -10,45 +11,13 @@
 //! it proves the board lost, or gives up), the partner plays the first move
 //! of a careful turn: pawns nearer home and a removal that keeps the board
 //! alive.
-//!
-//! A plan, once found, is kept (one per thread: the worker, or the
-//! command line) and followed while the game stays on it. Searching afresh
-//! after every move gave a different plan each time, and in one deal of
-//! forty the partners drifted between plans into a position whose plan the
-//! solver no longer found within its two seconds, and the board collapsed.
-//! When the human partner leaves the plan, the position is no longer on it
-//! and the solver plans again from where the game stands.
 
-use std::cell::{OnceCell, RefCell};
+use std::cell::OnceCell;
 
+use super::kept_plan::{keep, plan_through};
 use super::solver::{turn_for, Solver, Verdict};
 use crate::ai::OwnSearch;
-use crate::game::Game;
 use crate::games::cancelletto::{CancMove, Cancelletto};
-
-thread_local! {
-    /// The last winning plan found, with the position it starts from.
-    static LAST_PLAN: RefCell<Option<(Cancelletto, Vec<CancMove>)>> = const { RefCell::new(None) };
-}
-
-/// The rest of the kept plan if `position` lies on it: the moves still to
-/// play from there, replayed under the rules on the way.
-fn plan_through(position: &Cancelletto) -> Option<Vec<CancMove>> {
-    LAST_PLAN.with_borrow(|kept| {
-        let (start, plan) = kept.as_ref()?;
-        let mut at = start.clone();
-        for (done, mv) in plan.iter().enumerate() {
-            if at == *position {
-                return Some(plan[done..].to_vec());
-            }
-            if !at.is_legal(mv) {
-                return None;
-            }
-            at.play_unchecked(mv);
-        }
-        None
-    })
-}
 
 /// The solver at work on one position, as the thinker's own search.
 pub(super) struct PlanSearch {
@@ -83,8 +52,7 @@ impl OwnSearch<CancMove> for PlanSearch {
         let before = self.solver.nodes();
         if let Some(answer) = self.solver.run(work) {
             if let Verdict::Winnable(plan) = &answer.verdict {
-                let kept = (self.position.clone(), plan.clone());
-                LAST_PLAN.with_borrow_mut(|slot| *slot = Some(kept));
+                keep(&self.position, plan);
             }
         }
         (self.solver.nodes() - before).max(1)
@@ -123,7 +91,7 @@ impl OwnSearch<CancMove> for PlanSearch {
 
 #[cfg(test)]
 mod tests {
-    use super::plan_through;
+    use super::super::kept_plan::plan_through;
     use crate::ai::{new_thinker, Level, Strength};
     use crate::game::{Game, GameOptions, Outcome};
     use crate::games::cancelletto::{Cancelletto, CancellettoOptions};
