@@ -4,31 +4,27 @@
 //! computer in its own bundle (the browser tests' build) runs the same in
 //! slices between frames, so both answer alike.
 
-use super::kept_plan::{keep, plan_through};
-use super::solver::{first_turn, turn_for, Solver, Verdict as SolverVerdict};
+use super::kept_plan::Planning;
+use super::solver::{turn_for, Verdict as SolverVerdict};
 use crate::ai::{Question, Solution, Verdict};
 use crate::any_game::AnyGame;
 use crate::game::Game;
-use crate::games::cancelletto::{CancMove, Cancelletto};
+use crate::games::cancelletto::Cancelletto;
 
-/// A question being answered: the solver at work on one position.
+/// A question being answered: the solver at work on one position, or the
+/// kept plan (`kept_plan`) when the position lies on it, so the answer is
+/// the same plan the partner follows.
 pub struct Answering {
-    /// The rest of the kept plan (`kept_plan`), when the position lies on
-    /// it: the answer at once, the same plan the partner follows.
-    kept: Option<Vec<CancMove>>,
-    solver: Solver,
+    planning: Planning,
     question: Question,
-    game: Cancelletto,
 }
 
 impl Answering {
     /// Starts on `game`'s position.
     pub fn new(game: &Cancelletto, question: Question) -> Answering {
         Answering {
-            kept: plan_through(game),
-            solver: Solver::new(game),
+            planning: Planning::new(game),
             question,
-            game: game.clone(),
         }
     }
 
@@ -41,24 +37,13 @@ impl Answering {
 
     /// Whether the solver has decided (a plan or a proof).
     pub fn decided(&self) -> bool {
-        self.kept.is_some() || self.solver.answer().is_some()
+        self.planning.decided()
     }
 
     /// One unit of the solver's work (a position, or a planner round: a
     /// few milliseconds at most); returns whether it has decided.
     pub fn step(&mut self) -> bool {
-        if self.kept.is_some() {
-            return true;
-        }
-        match self.solver.run(1) {
-            Some(answer) => {
-                if let SolverVerdict::Winnable(plan) = &answer.verdict {
-                    keep(&self.game, plan);
-                }
-                true
-            }
-            None => false,
-        }
+        self.planning.run(1)
     }
 
     /// Works until decided or until `clock` (milliseconds, any origin) has
@@ -76,42 +61,27 @@ impl Answering {
     /// for a check, the turn to play (a plan's first turn, else a careful
     /// one).
     pub fn solution(&self) -> Solution {
-        if let Some(plan) = &self.kept {
-            let turn = if self.question.wants_turn() {
-                self.notation(&first_turn(plan))
-            } else {
-                Vec::new()
-            };
-            return Solution {
-                verdict: Verdict::Winnable(plan.len()),
-                turn,
-            };
-        }
-        let answer = self.solver.answer_so_far();
+        let answer = self.planning.answer_so_far();
         let verdict = match &answer.verdict {
             SolverVerdict::Winnable(plan) => Verdict::Winnable(plan.len()),
             SolverVerdict::Lost => Verdict::Lost,
             SolverVerdict::Unknown => Verdict::Unknown,
         };
         let turn = if self.question.wants_turn() {
-            self.notation(&turn_for(&self.game, &answer))
+            let game = self.planning.position();
+            let mut replay = game.clone();
+            turn_for(game, &answer)
+                .iter()
+                .map(|mv| {
+                    let text = replay.move_to_string(mv);
+                    replay.play_unchecked(mv);
+                    text
+                })
+                .collect()
         } else {
             Vec::new()
         };
         Solution { verdict, turn }
-    }
-
-    /// `moves`, played in turn from the position, in notation.
-    fn notation(&self, moves: &[CancMove]) -> Vec<String> {
-        let mut replay = self.game.clone();
-        moves
-            .iter()
-            .map(|mv| {
-                let text = replay.move_to_string(mv);
-                replay.play_unchecked(mv);
-                text
-            })
-            .collect()
     }
 }
 

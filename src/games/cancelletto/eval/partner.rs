@@ -14,17 +14,15 @@
 
 use std::cell::OnceCell;
 
-use super::kept_plan::{keep, plan_through};
-use super::solver::{turn_for, Solver, Verdict};
+use super::kept_plan::Planning;
+use super::solver::{turn_for, Verdict};
 use crate::ai::OwnSearch;
 use crate::games::cancelletto::{CancMove, Cancelletto};
 
-/// The solver at work on one position, as the thinker's own search.
+/// The solver at work on one position (or the kept plan), as the
+/// thinker's own search.
 pub(super) struct PlanSearch {
-    position: Cancelletto,
-    /// The kept plan's rest, when the position lies on it: no search then.
-    kept: Option<Vec<CancMove>>,
-    solver: Solver,
+    planning: Planning,
     /// The careful turn's first move, worked out once: the page asks for
     /// the best move so far every tenth of a second.
     careful: OnceCell<Option<CancMove>>,
@@ -33,12 +31,10 @@ pub(super) struct PlanSearch {
 impl PlanSearch {
     /// A search from `position`, the solver's memo within `memory` bytes.
     pub(super) fn new(position: &Cancelletto, memory: usize) -> PlanSearch {
-        let mut solver = Solver::new(position);
-        solver.limit_memory(memory);
+        let mut planning = Planning::new(position);
+        planning.limit_memory(memory);
         PlanSearch {
-            position: position.clone(),
-            kept: plan_through(position),
-            solver,
+            planning,
             careful: OnceCell::new(),
         }
     }
@@ -46,46 +42,37 @@ impl PlanSearch {
 
 impl OwnSearch<CancMove> for PlanSearch {
     fn step(&mut self, work: u64) -> u64 {
-        if self.is_done() {
-            return 1;
-        }
-        let before = self.solver.nodes();
-        if let Some(answer) = self.solver.run(work) {
-            if let Verdict::Winnable(plan) = &answer.verdict {
-                keep(&self.position, plan);
-            }
-        }
-        (self.solver.nodes() - before).max(1)
+        let before = self.planning.nodes();
+        self.planning.run(work);
+        (self.planning.nodes() - before).max(1)
     }
 
     fn is_done(&self) -> bool {
-        self.kept.is_some() || self.solver.answer().is_some()
+        self.planning.decided()
     }
 
     fn best(&self) -> Option<CancMove> {
-        if let Some(plan) = &self.kept {
-            return plan.first().cloned();
-        }
-        let answer = self.solver.answer_so_far();
+        let answer = self.planning.answer_so_far();
         if let Verdict::Winnable(plan) = &answer.verdict {
-            return plan.first().cloned();
+            return plan.first().copied();
         }
         *self
             .careful
-            .get_or_init(|| turn_for(&self.position, &answer).first().copied())
+            .get_or_init(|| turn_for(self.planning.position(), &answer).first().copied())
     }
 
     fn summary(&self) -> String {
-        if let Some(plan) = &self.kept {
-            return format!("the kept plan, {} moves to go", plan.len());
-        }
-        let verdict = match self.solver.answer().map(|a| &a.verdict) {
-            Some(Verdict::Winnable(plan)) => format!("a winning plan of {} moves", plan.len()),
-            Some(Verdict::Lost) => "proved lost".to_string(),
-            Some(Verdict::Unknown) => "no plan found".to_string(),
-            None => "no plan yet".to_string(),
+        let answer = self.planning.answer_so_far();
+        let verdict = match &answer.verdict {
+            Verdict::Winnable(plan) if self.planning.on_kept_plan() => {
+                return format!("the kept plan, {} moves to go", plan.len());
+            }
+            Verdict::Winnable(plan) => format!("a winning plan of {} moves", plan.len()),
+            Verdict::Lost => "proved lost".to_string(),
+            Verdict::Unknown if self.planning.decided() => "no plan found".to_string(),
+            Verdict::Unknown => "no plan yet".to_string(),
         };
-        format!("solver {verdict}, {} turn positions", self.solver.nodes())
+        format!("solver {verdict}, {} turn positions", self.planning.nodes())
     }
 }
 
