@@ -5,6 +5,7 @@
 
 use crate::game::Target;
 use crate::geometry::Coord;
+use crate::ui::shapes::BUILT;
 
 /// Cells per side of a tile (`Target::Tile`): Cancelletto's 2x2 tiles, the
 /// only tiled board.
@@ -233,7 +234,7 @@ impl Layout {
                 (px - cx).abs() <= self.cell * 0.4
                     && (py - cy).abs() <= self.cell * CHECKER_STEP / 2.0
             }
-            Target::Groove { .. } => self.groove_at(px, py) == Some(target),
+            Target::Groove { .. } => BUILT.walls && self.groove_at(px, py) == Some(target),
             Target::Side { cell, side } => {
                 if self.cell_at(px, py) != Some(cell) {
                     return false;

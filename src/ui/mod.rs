@@ -18,5 +18,6 @@ pub mod pointing;
 pub mod rules_link;
 pub mod saves;
 pub mod scene;
+pub mod shapes;
 pub mod turns;
 pub mod view;

@@ -10,6 +10,7 @@ use crate::ui::clicks::Clicks;
 use crate::ui::i18n::{Lang, T};
 use crate::ui::layout::Layout;
 use crate::ui::scene::{PieceLook, Scene};
+use crate::ui::shapes::BUILT;
 
 /// The target under the board point `(x, y)` (canvas pixels): one that
 /// continues the clicks made or starts a legal move, else what is drawn there.
@@ -23,7 +24,11 @@ pub fn target_at(
 ) -> Option<Target> {
     let mut candidates = clicks.next_targets(legal);
     candidates.extend(Clicks::default().next_targets(legal));
-    let groove = scene.walls.as_ref().and_then(|_| layout.groove_at(x, y));
+    let groove = scene
+        .walls
+        .as_ref()
+        .filter(|_| BUILT.walls)
+        .and_then(|_| layout.groove_at(x, y));
     let drawn: Vec<Target> = scene
         .pieces
         .iter()

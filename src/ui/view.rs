@@ -6,6 +6,7 @@
 use crate::any_game::{downcast_registered, AnyGame, CheckedMove, PlayError};
 use crate::game::{Game, Seat, Target};
 use crate::ui::scene::{Highlight, Ink, Scene, Step};
+use crate::ui::shapes::Shapes;
 
 /// The board view of a game: the picture of a position and the motion of a
 /// move, for the renderer, which knows no rules.
@@ -14,6 +15,10 @@ pub trait View: Game {
     /// (on hover, or on a first tap), because they reach beyond the cells
     /// clicked: Magneton's magnets, Archimede's sinkings.
     const PREVIEW: bool = false;
+    /// The shapes its boards use beyond men on cells: a bundle draws only
+    /// the shapes of its games (`ui::shapes`), and the test battery checks
+    /// every scene, animation and click against this list.
+    const SHAPES: Shapes;
     /// The colour a seat's pieces are drawn in; by default seat 0 dark, 1 light.
     fn ink(&self, seat: Seat) -> Ink {
         Ink::by_index(seat)
@@ -68,6 +73,8 @@ pub trait AnyView: AnyGame {
     fn reach(&self, clicks: &[Target]) -> Vec<Highlight>;
     /// Whether moves are previewed before they are made (`View::PREVIEW`).
     fn previews(&self) -> bool;
+    /// The shapes its boards use (`View::SHAPES`).
+    fn shapes(&self) -> Shapes;
     /// Whether a tap shows this legal move (by notation) before a second tap
     /// plays it (`View::confirm_on_touch`).
     fn confirm_on_touch(&self, text: &str) -> bool;
@@ -96,6 +103,10 @@ impl<G: View> AnyView for G {
 
     fn previews(&self) -> bool {
         G::PREVIEW
+    }
+
+    fn shapes(&self) -> Shapes {
+        G::SHAPES
     }
 
     fn confirm_on_touch(&self, text: &str) -> bool {
@@ -147,6 +158,10 @@ impl AnyView for dyn AnyGame + '_ {
 
     fn previews(&self) -> bool {
         view_of(self).previews()
+    }
+
+    fn shapes(&self) -> Shapes {
+        view_of(self).shapes()
     }
 
     fn confirm_on_touch(&self, text: &str) -> bool {

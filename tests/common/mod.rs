@@ -112,14 +112,27 @@ fn check_position<G: Game>(
         assert_eq!(&parsed, mv, "`{name}` parses to another move in {text}");
         let clicks = position.clicks(mv);
         assert!(!clicks.is_empty(), "`{name}` has no clicks");
-        click_lists.push(clicks);
-        // The view of every move, through the page's type-erased view.
+        // The view of every move, through the page's type-erased view: it
+        // draws only the shapes the game says it uses, which are all a
+        // bundle of that game can draw (`ui::shapes`).
         #[cfg(feature = "view")]
         {
+            use tavoliere::ui::shapes::Shapes;
             use tavoliere::ui::view::AnyView;
             let erased: &dyn AnyGame = position;
-            assert!(erased.preview(&name).is_some(), "`{name}` has a preview");
+            let (steps, after) = erased
+                .preview(&name)
+                .unwrap_or_else(|| panic!("`{name}` has no preview in {text}"));
+            let drawn = Shapes::of_steps(&steps)
+                .with(Shapes::of_scene(&after))
+                .with(Shapes::of_scene(&erased.scene()))
+                .with(Shapes::of_targets(&clicks));
+            assert!(
+                drawn.within(erased.shapes()),
+                "`{name}` draws {drawn:?}, beyond its game's SHAPES, in {text}"
+            );
         }
+        click_lists.push(clicks);
         let mut child = position.clone();
         child.play(mv).expect("a legal move plays");
     }

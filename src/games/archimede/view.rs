@@ -8,6 +8,7 @@ use crate::games::board8::view::men_views;
 use crate::games::board8::RAYS;
 use crate::games::board8::{bit, coord, squares, Sq};
 use crate::ui::scene::{Change, Highlight, Scene, Shading, Step, Tone};
+use crate::ui::shapes::Shapes;
 use crate::ui::view::View;
 
 /// Directions 0 to 3 of `DIRS` raise the square index, 4 to 7 lower it.
@@ -75,6 +76,11 @@ impl Archimede {
 }
 
 impl View for Archimede {
+    const SHAPES: Shapes = Shapes {
+        harbours: true,
+        rays: true,
+        ..Shapes::NONE
+    };
     const PREVIEW: bool = true;
     fn notes(&self) -> Vec<String> {
         let mut notes = vec![format!(

@@ -5,9 +5,14 @@ use super::board::{bits, FULL};
 use super::position::{Byte, ByteMove};
 use crate::game::{Game, Seat};
 use crate::ui::scene::{Change, PieceLook, PieceView, Scene, Shading, Step};
+use crate::ui::shapes::Shapes;
 use crate::ui::view::View;
 
 impl View for Byte {
+    const SHAPES: Shapes = Shapes {
+        stacks: true,
+        ..Shapes::NONE
+    };
     fn notes(&self) -> Vec<String> {
         let mut notes = vec![format!(
             "Won stacks: Black {}, White {} ({} win)",

@@ -9,9 +9,14 @@ use crate::game::Seat;
 use crate::ui::scene::{
     Change, Highlight, PieceLook, PieceView, Scene, Shading, Step, TileBoard, Tone,
 };
+use crate::ui::shapes::Shapes;
 use crate::ui::view::View;
 
 impl View for Cancelletto {
+    const SHAPES: Shapes = Shapes {
+        tiles: true,
+        ..Shapes::NONE
+    };
     const PREVIEW: bool = true;
     /// A removal (which may cut cells off) and the gate wait for a second
     /// tap; a pawn's step is made at once.

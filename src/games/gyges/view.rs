@@ -7,9 +7,16 @@ use super::position::{End, Gyges, GygesMove, Route};
 use super::routes::Search;
 use crate::game::{Seat, Target};
 use crate::ui::scene::{Change, Highlight, PieceLook, PieceView, Scene, Shading, Step, Tone};
+use crate::ui::shapes::Shapes;
 use crate::ui::view::View;
 
 impl View for Gyges {
+    const SHAPES: Shapes = Shapes {
+        goals: true,
+        rings: true,
+        bounces: true,
+        ..Shapes::NONE
+    };
     fn notes(&self) -> Vec<String> {
         let who = Self::seat_word(self.side);
         let profile = match self.options.profile {

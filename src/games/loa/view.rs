@@ -5,9 +5,11 @@ use super::position::{Loa, LoaMove};
 use crate::games::board8::view::men_views;
 use crate::games::board8::{bit, coord};
 use crate::ui::scene::{Change, Scene, Shading, Step};
+use crate::ui::shapes::Shapes;
 use crate::ui::view::View;
 
 impl View for Loa {
+    const SHAPES: Shapes = Shapes::NONE;
     fn motion(&self, mv: &LoaMove) -> Vec<Step> {
         match *mv {
             LoaMove::Slide { from, to } => {

@@ -5,8 +5,13 @@ use super::position::{Magneton, MagnetonMove};
 use crate::games::board8::view::men_views;
 use crate::games::board8::{coord, squares};
 use crate::ui::scene::{Change, Highlight, Scene, Shading, Step, Tone};
+use crate::ui::shapes::Shapes;
 use crate::ui::view::View;
 impl View for Magneton {
+    const SHAPES: Shapes = Shapes {
+        rays: true,
+        ..Shapes::NONE
+    };
     const PREVIEW: bool = true;
     fn notes(&self) -> Vec<String> {
         let (black, white) = (self.in_hand(0), self.in_hand(1));

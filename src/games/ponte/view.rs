@@ -8,9 +8,15 @@ use super::position::{direction, Ponte, PonteMove};
 use crate::game::{Game, Seat};
 use crate::games::board8::{bit, coord, squares, Sq};
 use crate::ui::scene::{Band, Change, PieceLook, PieceView, Scene, Shading, Step};
+use crate::ui::shapes::Shapes;
 use crate::ui::view::View;
 
 impl View for Ponte {
+    const SHAPES: Shapes = Shapes {
+        bands: true,
+        kings: true,
+        ..Shapes::NONE
+    };
     fn notes(&self) -> Vec<String> {
         let mut notes: Vec<String> = (0..2)
             .map(|s| {

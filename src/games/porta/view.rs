@@ -7,9 +7,14 @@ use crate::game::Seat;
 use crate::games::board8::view::men_views;
 use crate::games::board8::{coord, squares};
 use crate::ui::scene::{Change, Highlight, Ink, Scene, Shading, Step, Tone};
+use crate::ui::shapes::Shapes;
 use crate::ui::view::View;
 
 impl View for Porta {
+    const SHAPES: Shapes = Shapes {
+        gates: true,
+        ..Shapes::NONE
+    };
     /// White (seat 0, first to place) has the light men.
     fn ink(&self, seat: Seat) -> Ink {
         if seat.0 == 0 {

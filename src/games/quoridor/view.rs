@@ -9,9 +9,15 @@ use crate::ui::scene::{
     Change, Ink, PieceLook, PieceView, Scene, Shading, Step, TokenKind, TokenView, WallScene,
     WallView,
 };
+use crate::ui::shapes::Shapes;
 use crate::ui::view::View;
 
 impl View for Quoridor {
+    const SHAPES: Shapes = Shapes {
+        walls: true,
+        pawns: true,
+        ..Shapes::NONE
+    };
     /// A wall is shown where it would go before it is placed: it follows
     /// the mouse, and on a phone the first tap shows it, the second places it.
     const PREVIEW: bool = true;

@@ -9,6 +9,7 @@ use crate::geometry::Coord;
 use crate::ui::animation::{Frame, Glow, Sprite};
 use crate::ui::layout::Layout;
 use crate::ui::scene::{Change, Ink, PieceView, Scene, Step, Tone};
+use crate::ui::shapes::BUILT;
 
 use super::marks::{draw_destination, Marks};
 use super::pieces::{draw_piece, draw_pieces, draw_stack_heights};
@@ -24,7 +25,8 @@ const REACH: &str = "rgba(20, 85, 30, 0.22)";
 const VIA: &str = "rgba(28, 126, 214, 0.2)";
 
 /// Paints the whole board. `frame` replaces the scene's pieces while a
-/// move is being animated.
+/// move is being animated. A shape none of the build's games uses is
+/// skipped (`if BUILT.walls`), so a bundle links only its games' shapes.
 pub fn draw(
     ctx: &mut dyn Surface,
     width: f64,
@@ -37,25 +39,27 @@ pub fn draw(
     let palette = &marks.palette;
     ctx.clear_rect(0.0, 0.0, width, height);
     draw_frame(ctx, layout, palette);
-    if scene.goals {
+    if BUILT.goals && scene.goals {
         for seat in [Seat(0), Seat(1)] {
             let offered = marks.next.contains(&Target::Goal(seat));
             draw_goal(ctx, layout, seat, offered, marks.goal_word, palette);
         }
     }
     draw_cells(ctx, layout, scene, palette);
-    if let Some(tiles) = &scene.tiles {
+    if let Some(tiles) = scene.tiles.as_ref().filter(|_| BUILT.tiles) {
         super::tiles::draw_under(ctx, layout, tiles, marks);
     }
     draw_labels(ctx, layout, palette);
-    super::walls::draw_under(ctx, layout, scene, marks);
+    if BUILT.walls {
+        super::walls::draw_under(ctx, layout, scene, marks);
+    }
     for &c in &marks.last_move {
         mark_cell(ctx, layout, c, &palette.last_move);
     }
     for h in &scene.highlights {
         match h.tone {
-            Tone::Home => draw_home(ctx, layout, h.at),
-            Tone::Gate => draw_gate(ctx, layout, h.at),
+            Tone::Home if BUILT.harbours => draw_home(ctx, layout, h.at),
+            Tone::Gate if BUILT.gates => draw_gate(ctx, layout, h.at),
             Tone::Line if frame.is_none() => fill_cell(ctx, layout, h.at, LINE),
             _ => {}
         }
@@ -82,20 +86,20 @@ pub fn draw(
             }
         }
     }
-    for band in &scene.bands {
+    for band in scene.bands.iter().filter(|_| BUILT.bands) {
         draw_band(ctx, layout, band.from, band.to, marks.ink(band.seat));
     }
     match frame {
         Some(frame) => {
-            for glow in &frame.glows {
+            for glow in frame.glows.iter().filter(|_| BUILT.rays) {
                 draw_glow(ctx, layout, glow);
             }
-            if let Some((seat, alpha)) = frame.lit_goal {
+            if let Some((seat, alpha)) = frame.lit_goal.filter(|_| BUILT.goals) {
                 light_goal(ctx, layout, seat, alpha);
             }
             for sprite in &frame.sprites {
                 draw_piece(ctx, layout, marks, sprite);
-                if sprite.marked {
+                if (BUILT.bounces || BUILT.goals) && sprite.marked {
                     mark_sprite(ctx, layout, sprite);
                 }
             }
@@ -109,8 +113,10 @@ pub fn draw(
                     _ => {}
                 }
             }
-            draw_stack_heights(ctx, layout, &scene.pieces);
-            for target in &marks.selected {
+            if BUILT.stacks {
+                draw_stack_heights(ctx, layout, &scene.pieces);
+            }
+            for target in marks.selected.iter().filter(|_| BUILT.stacks) {
                 if let Target::Level { cell, level } = target {
                     outline_checker(ctx, layout, *cell, *level);
                 }
@@ -124,13 +130,15 @@ pub fn draw(
             if let Some((steps, after)) = &marks.preview {
                 draw_preview(ctx, layout, marks, scene, steps, after);
             }
-            super::walls::draw_over(ctx, layout, scene, marks);
+            if BUILT.walls {
+                super::walls::draw_over(ctx, layout, scene, marks);
+            }
             if let Some(c) = marks.cursor {
                 draw_cursor(ctx, layout, c);
             }
         }
     }
-    if let Some(tiles) = &scene.tiles {
+    if let Some(tiles) = scene.tiles.as_ref().filter(|_| BUILT.tiles) {
         super::tiles::draw_over(ctx, layout, tiles, marks);
     }
 }
@@ -160,10 +168,11 @@ fn draw_preview(
                 // A line that ends on a piece removed in the same beat is a
                 // line of fire: show it, and cross out its target.
                 Change::Ray { from, to }
-                    if step
-                        .changes
-                        .iter()
-                        .any(|c| matches!(c, Change::Vanish { at } if at == to)) =>
+                    if BUILT.rays
+                        && step
+                            .changes
+                            .iter()
+                            .any(|c| matches!(c, Change::Vanish { at } if at == to)) =>
                 {
                     draw_fire(ctx, layout, *from, *to)
                 }
