@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Builds the browser's WebAssembly bundles into the folder $1 (docs/SIZE.md):
-# for every game, `site-GAME` (its page), `frame-GAME` (a board embedded in
-# another page) and `worker-GAME` (the computer, in a Web Worker), each
-# one wasm file with its wasm-bindgen glue (`NAME.js`, `NAME_bg.wasm`).
+# for every game, `site-GAME` (its page), `view-GAME` (a board embedded in
+# another page, in view mode), `frame-GAME` (an embedded board in any mode:
+# play and puzzles too) and `worker-GAME` (the computer, in a Web Worker),
+# each one wasm file with its wasm-bindgen glue (`NAME.js`, `NAME_bg.wasm`).
 #
-# The page and frame bundles are built for size (profile `bundle`), the
+# The page and board bundles are built for size (profile `bundle`), the
 # computer for speed (profile `release`). One cargo build per bundle: the
 # dependencies compile once and are shared, only this crate is rebuilt with
 # the bundle's features (about 10 s each on two cores).
@@ -28,7 +29,9 @@ CACHE="$TARGET_DIR/bundles/$KEY"
 
 # wasm-opt's level for each profile: size for the page's bundles, speed for
 # the computer's.
-declare -A PROFILE=([site]=bundle [frame]=bundle [worker]=release)
+declare -A PROFILE=([site]=bundle [view]=bundle [frame]=bundle [worker]=release)
+# The Cargo features of each part, besides the game's (Cargo.toml).
+declare -A FEATURES=([site]=site [view]=frame [frame]=frame-play [worker]=worker)
 declare -A OPT=([bundle]=-Oz [release]=-O3)
 
 build() { # part game
@@ -46,7 +49,7 @@ build() { # part game
   # RUSTC_BOOTSTRAP lets the stable compiler take these two unstable flags.
   (cd "$ROOT" && RUSTC_BOOTSTRAP=1 RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort" \
     cargo rustc --quiet --lib --crate-type cdylib --profile "$profile" \
-    --target wasm32-unknown-unknown --no-default-features --features "$part,$game" \
+    --target wasm32-unknown-unknown --no-default-features --features "${FEATURES[$part]},$game" \
     --target-dir "$TARGET_DIR/wasm-bundles" -Z build-std=std,panic_abort)
   local wasm="$TARGET_DIR/wasm-bundles/wasm32-unknown-unknown/$profile/tavoliere.wasm"
   wasm-bindgen --target web --no-typescript --out-name "$name" --out-dir "$OUT" "$wasm"
@@ -62,7 +65,7 @@ for game in $GAMES; do
     *" $game "*) ;;
     *) echo "bundles.sh: no game called $game" >&2; exit 1 ;;
   esac
-  for part in site frame worker; do
+  for part in site view frame worker; do
     build "$part" "$game"
   done
 done

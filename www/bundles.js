@@ -1,6 +1,7 @@
-// Every game's three WebAssembly bundles (scripts/bundles.sh), each its
+// Every game's four WebAssembly bundles (scripts/bundles.sh), each its
 // wasm-bindgen glue and its wasm, for the three loaders: the site's page
-// (www/app.js), the embedded board (www/frame.js) and the computer's worker
+// (www/app.js), the embedded board (www/frame.js: `view` for a board in
+// view mode, `frame` for play and puzzles) and the computer's worker
 // (www/worker.js). One list, so a new game is one line per part here. The paths are written out whole: the
 // release names each file by its content and rewrites quoted paths
 // (scripts/release.mjs).
@@ -26,6 +27,17 @@ const BUNDLES = {
     magneton: ['./bundles/frame-magneton.js', './bundles/frame-magneton_bg.wasm'],
     quoridor: ['./bundles/frame-quoridor.js', './bundles/frame-quoridor_bg.wasm'],
     gyges: ['./bundles/frame-gyges.js', './bundles/frame-gyges_bg.wasm'],
+  },
+  view: {
+    porta: ['./bundles/view-porta.js', './bundles/view-porta_bg.wasm'],
+    ponte: ['./bundles/view-ponte.js', './bundles/view-ponte_bg.wasm'],
+    cancelletto: ['./bundles/view-cancelletto.js', './bundles/view-cancelletto_bg.wasm'],
+    archimede: ['./bundles/view-archimede.js', './bundles/view-archimede_bg.wasm'],
+    loa: ['./bundles/view-loa.js', './bundles/view-loa_bg.wasm'],
+    byte: ['./bundles/view-byte.js', './bundles/view-byte_bg.wasm'],
+    magneton: ['./bundles/view-magneton.js', './bundles/view-magneton_bg.wasm'],
+    quoridor: ['./bundles/view-quoridor.js', './bundles/view-quoridor_bg.wasm'],
+    gyges: ['./bundles/view-gyges.js', './bundles/view-gyges_bg.wasm'],
   },
   worker: {
     porta: ['./bundles/worker-porta.js', './bundles/worker-porta_bg.wasm'],

@@ -156,11 +156,13 @@
       if (this._frame) return;
       const frame = make('iframe', 'tv-host-frame');
       frame.title = words(this, 'title');
-      // The game, in the frame's address too, lets the frame start fetching
-      // its bundle before the attributes arrive by message (a hint only:
-      // the board is made from the message).
+      // The game and the mode, in the frame's address too, let the frame
+      // start fetching its bundle before the attributes arrive by message
+      // (a hint only: the board is made from the message).
       const game = (this.getAttribute('game') || '').trim().toLowerCase();
-      frame.src = /^[a-z]{1,20}$/.test(game) ? `${FRAME_URL}&game=${game}` : FRAME_URL;
+      const mode = (this.getAttribute('mode') || 'view').trim().toLowerCase();
+      frame.src = /^[a-z]{1,20}$/.test(game)
+        ? `${FRAME_URL}&game=${game}${/^[a-z]{1,10}$/.test(mode) ? `&mode=${mode}` : ''}` : FRAME_URL;
       this._frame = frame;
       this._ready = false;
       this._drawn = false;

@@ -9,10 +9,12 @@
 //   element's methods. Messages are objects whose `type` starts with
 //   'tavoliere:'; only the parent window's are read.
 //
-// The frame loads the bundle of the game it shows only (`frame-GAME`: that
-// game's rules, notation and drawing, and the embedded board), once it
-// knows the game; the computer's bundle loads in the worker, and only when
-// a seat is the computer's.
+// The frame loads the bundle of the game it shows only, once it knows the
+// game: for `mode="view"` (the default, a game to step through) `view-GAME`,
+// that game's rules, notation and drawing and the board's navigator; for
+// play and puzzles `frame-GAME`, which takes the reader's moves too. The
+// computer's bundle loads in the worker, and only when a seat is the
+// computer's.
 
 import { gameId, loadBundle } from './bundles.js';
 
@@ -73,14 +75,23 @@ function wellFormed(attributes) {
 // that has since been replaced mounts nothing.
 let asked = 0;
 
-/** The frame bundle for the board just asked for, by its `game`: null when
- * another board has been asked for since, or when the load failed
+/** The bundle part a board in this `mode` needs: `view` for view mode
+ * (absent, or `view` in any case, as the board reads it), else `frame`,
+ * which also tells a mode it does not know. */
+function partFor(mode) {
+  const name = String(mode ?? '').trim().toLowerCase();
+  return name === '' || name === 'view' ? 'view' : 'frame';
+}
+
+/** The bundle for the board just asked for, by its `game` and `mode`: null
+ * when another board has been asked for since, or when the load failed
  * (`failed` is called, for the newest board only). */
-async function bundleForNewest(game, failed) {
+async function bundleForNewest(game, mode, failed) {
   const ask = ++asked;
   try {
-    const bundle = await loadBundle('frame', gameId(game) || ANY);
-    bundle.use_worker(new URL('./worker.js', import.meta.url).href);
+    const part = partFor(mode);
+    const bundle = await loadBundle(part, gameId(game) || ANY);
+    if (part === 'frame') bundle.use_worker(new URL('./worker.js', import.meta.url).href);
     return ask === asked ? bundle : null;
   } catch (e) {
     if (ask === asked) failed();
@@ -89,8 +100,9 @@ async function bundleForNewest(game, failed) {
 }
 
 async function mountHosted(attributes) {
-  const game = attributes.find(([name]) => name === 'game');
-  const bundle = await bundleForNewest(game && game[1], () => post({ type: 'failed', reason: 'download' }));
+  const value = (wanted) => (attributes.find(([name]) => name === wanted) || [])[1];
+  const bundle = await bundleForNewest(value('game'), value('mode'),
+    () => post({ type: 'failed', reason: 'download' }));
   if (!bundle) return;
   free();
   board = bundle.mount_board(box, attributes);
@@ -155,8 +167,8 @@ function listenToHost() {
 }
 
 async function mountFromFragment() {
-  const game = new URLSearchParams(location.hash.replace(/^#/, '')).get('game');
-  const bundle = await bundleForNewest(game, () => {
+  const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
+  const bundle = await bundleForNewest(fragment.get('game'), fragment.get('mode'), () => {
     box.textContent = 'This board could not be loaded: the game engine did not download.';
   });
   if (!bundle) return;
@@ -170,10 +182,11 @@ async function mountFromFragment() {
 
 new ResizeObserver(() => { if (board) board.resize(); }).observe(box);
 if (hosted) {
-  // The element names the game in the address as well: the bundle starts
-  // downloading now, while the attributes are on their way.
-  const hinted = gameId(new URLSearchParams(location.hash.slice(1)).get('game'));
-  if (hinted) loadBundle('frame', hinted).catch(() => {}); // told when the board asks
+  // The element names the game and the mode in the address as well: the
+  // bundle starts downloading now, while the attributes are on their way.
+  const hint = new URLSearchParams(location.hash.slice(1));
+  const hinted = gameId(hint.get('game'));
+  if (hinted) loadBundle(partFor(hint.get('mode')), hinted).catch(() => {}); // told when the board asks
   listenToHost();
   post({ type: 'ready' });
 } else {

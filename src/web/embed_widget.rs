@@ -102,6 +102,14 @@ pub(super) struct Widget {
     pub(super) listener: Option<js_sys::Function>,
 }
 
+/// Whether this bundle takes the reader's moves (feature `frame-play`):
+/// play, puzzles and the computer. The `view` bundles only step through a
+/// game (and play what the host's script asks); the frame's script loads
+/// them for `mode="view"`, the most embedded of boards, which then skips
+/// the clicks, the legal moves' targets and the worker's client: a third
+/// of the bundle (docs/SIZE.md).
+pub(super) const PLAYS: bool = cfg!(feature = "frame-play");
+
 /// The computer never answers faster than this, so its move can be seen
 /// coming.
 const THINK_AT_LEAST_MS: f64 = 350.0;
@@ -302,7 +310,7 @@ impl Widget {
     }
 
     fn pointer(&mut self, client_x: f64, client_y: f64) {
-        if self.spec.mode == Mode::View {
+        if !PLAYS || self.spec.mode == Mode::View {
             self.say(self.lang.t(T::ViewOnly));
             return;
         }
@@ -334,6 +342,9 @@ impl Widget {
     /// Starts the computer's search when it is to move at the latest
     /// position (stepping back through the game never makes it play).
     pub(super) fn think_if_its_turn(&mut self) {
+        if !PLAYS {
+            return;
+        }
         let Some(Ok(level)) = self.spec.computer.map(str::parse::<Level>) else {
             return;
         };
@@ -412,6 +423,9 @@ impl Widget {
     }
 
     fn take_click(&mut self, target: Target) {
+        if !PLAYS {
+            return;
+        }
         if self.history.current().outcome().is_some() {
             self.say(self.lang.t(T::Over));
             return;
@@ -441,7 +455,7 @@ impl Widget {
     /// and view mode; in a puzzle, taken only if it is the record's next
     /// move. Says whether it was taken.
     pub(super) fn offer(&mut self, text: &str) -> bool {
-        if self.spec.mode == Mode::Puzzle {
+        if PLAYS && self.spec.mode == Mode::Puzzle {
             let expected = self.history.moves().get(self.history.cursor()).cloned();
             if expected.as_deref() != Some(text) {
                 self.clicks.clear();
@@ -530,6 +544,7 @@ impl Widget {
     /// may be played, the status, the choices and the list of moves.
     fn update_texts(&mut self) {
         self.legal = match self.spec.mode {
+            _ if !PLAYS => Vec::new(),
             Mode::View => Vec::new(),
             _ => self.history.current().legal_moves(),
         };
@@ -575,7 +590,7 @@ impl Widget {
     }
 
     fn update_choices(&self) {
-        let Some(box_) = &self.choices else {
+        let Some(box_) = self.choices.as_ref().filter(|_| PLAYS) else {
             return;
         };
         box_.set_inner_html("");

@@ -110,10 +110,17 @@ fn mount(root: &Element, spec: Result<EmbedSpec, EmbedError>, lang: Lang) -> Emb
             _listeners: Vec::new(),
         }
     };
-    let spec = match spec {
+    let mut spec = match spec {
         Ok(spec) => spec,
         Err(error) => return failed(not_shown(lang, &error.to_string())),
     };
+    if !super::embed_widget::PLAYS {
+        // A `view` bundle, which the frame's script loads for view mode
+        // only: should another mode reach it, the board is still shown,
+        // to step through.
+        spec.mode = crate::embed::Mode::View;
+        spec.computer = None;
+    }
     let history = match History::from_record(&spec.record) {
         Ok(history) => history,
         Err(error) => return failed(not_shown(lang, &error.to_string())),

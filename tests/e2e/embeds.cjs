@@ -99,6 +99,12 @@ img { max-width: 100%; height: auto; }
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
   const page = await context.newPage();
   watch(page, 'desktop');
+  // The bundles the boards fetch (from every frame of the page), by name.
+  const bundlesFetched = new Set();
+  page.on('request', (request) => {
+    const name = /\/bundles\/((?:site|view|frame|worker)-[a-z]+)[._]/.exec(request.url());
+    if (name) bundlesFetched.add(name[1]);
+  });
 
   // Helpers for a board: its frame, its canvas, a square's centre on screen.
   const frameOf = (p, id) => p.frameLocator(`#${id} iframe`);
@@ -391,6 +397,17 @@ img { max-width: 100%; height: auto; }
     assert(near(pixel[0], 200) && near(pixel[1], 230) && near(pixel[2], 255), `h1 in the post's light colour: ${pixel}`);
     const listed = await frameOf(page, 'puzzle').locator('.tv-moves button').count();
     assert(listed <= 1, `the puzzle lists only the moves found (${listed})`);
+  });
+
+  await check('a board in view mode loads the lighter view bundle, play and puzzle boards the whole one', async () => {
+    const fetched = [...bundlesFetched].sort().join(' ');
+    for (const name of ['view-loa', 'frame-loa', 'frame-quoridor', 'frame-magneton']) {
+      assert(bundlesFetched.has(name), `${name} fetched: ${fetched}`);
+    }
+    // Quoridor and Magneton are only shown in play and puzzle mode here.
+    for (const name of ['view-quoridor', 'view-magneton']) {
+      assert(!bundlesFetched.has(name), `${name} not fetched: ${fetched}`);
+    }
   });
 
   await check('no request on either host answered 404', async () => {
