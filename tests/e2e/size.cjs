@@ -6,6 +6,10 @@
 // first frame, the way a host that compresses would send them; times are
 // from navigation to the first frame with a board (median of LOADS loads).
 //
+// The floor: the same measure of a page that holds nothing but a canvas,
+// and of that page in a frame of another site (as an embed is), which is
+// what this machine's browser takes before any of our code could run.
+//
 // Then one load of the LOA embed and page on an emulated slow connection,
 // and, read from dist/, the gzip bytes of each game's computer (the worker
 // script and the game's computer bundle, fetched only when the computer
@@ -167,11 +171,22 @@ function computerBytes(game) {
 <tavoliere-board game="${game}" mode="view"></tavoliere-board>`);
   }
   const blog = await servePlain({ root: blogRoot, prefix: '/', host: 'localhost' });
+  // The floor's frame, on another site than the blog, as an embed's is.
+  const other = await servePlain({ root: blogRoot, prefix: '/' });
+  fs.writeFileSync(path.join(blogRoot, 'floor.html'), `<!doctype html><meta charset="utf-8"><title>Floor</title>
+<canvas data-cell="1" width="40" height="40"></canvas>`);
+  fs.writeFileSync(path.join(blogRoot, 'floor-frame.html'), `<!doctype html><meta charset="utf-8"><title>A post</title>
+<p>A frame:</p>
+<iframe src="${other.url}floor.html"></iframe>`);
   const browser = await launch();
   const report = { loads: LOADS, home: null, games: {} };
   try {
     // The home page has no board: its first frame is its list of games.
     report.home = await measure(browser, site, site.url, { shown: GAMES_SHOWN });
+    report.floor = {
+      pageMs: (await measure(browser, site, `${blog.url}floor.html`)).ms,
+      frameMs: (await measure(browser, site, `${blog.url}floor-frame.html`, { inFrame: true })).ms,
+    };
     for (const game of GAMES) {
       const page = await measure(browser, site, `${site.url}#game=${game}`);
       const embed = await measure(browser, site, `${blog.url}${game}.html`, { inFrame: true });
@@ -185,11 +200,13 @@ function computerBytes(game) {
     await browser.close();
     await site.close();
     await blog.close();
+    await other.close();
   }
 
   const kb = (bytes) => (bytes / 1000).toFixed(1);
   console.log(`size report: gzip -9 KB fetched before the first board, and ms to it (median of ${LOADS} cold loads, loopback)`);
   console.log(`home page: ${kb(report.home.bytes)} KB, ${report.home.ms} ms`);
+  console.log(`floor, a page with only a canvas: ${report.floor.pageMs} ms; in a frame of another site: ${report.floor.frameMs} ms`);
   console.log('game         page KB  page ms  embed KB  embed ms  computer KB');
   for (const [game, { page, embed, computer }] of Object.entries(report.games)) {
     console.log(`${game.padEnd(12)} ${kb(page.bytes).padStart(7)}  ${String(page.ms).padStart(7)}  ${kb(embed.bytes).padStart(8)}  ${String(embed.ms).padStart(8)}  ${kb(computer).padStart(11)}`);
