@@ -8,7 +8,7 @@
 use crate::game::Seat;
 use crate::geometry::Coord;
 use crate::ui::scene::{Change, PieceLook, Scene, Step};
-use crate::ui::shapes::BUILT;
+use crate::ui::view::BUILT_SHAPES;
 
 /// Milliseconds per beat of a move.
 pub const BEAT_MS: f64 = 260.0;
@@ -137,7 +137,7 @@ impl Plan {
             let bounced: Vec<usize> = step
                 .changes
                 .iter()
-                .filter(|_| BUILT.bounces)
+                .filter(|_| BUILT_SHAPES.bounces)
                 .filter_map(|c| match c {
                     Change::Bounce { at: cell } => Some(*cell),
                     _ => None,
@@ -199,7 +199,7 @@ impl Plan {
                             pieces.push(tracked);
                         }
                     }
-                    Change::Lift { from, level, to } if BUILT.stacks => {
+                    Change::Lift { from, level, to } if BUILT_SHAPES.stacks => {
                         let base = pieces.iter().filter(|p| at(p, *to)).count() as u8;
                         for p in pieces.iter_mut().filter(|p| at(p, *from)) {
                             if let PieceLook::Checker { owner, level: l } = p.look {
@@ -214,7 +214,7 @@ impl Plan {
                             }
                         }
                     }
-                    Change::Relocate { from, to } if BUILT.bounces => {
+                    Change::Relocate { from, to } if BUILT_SHAPES.bounces => {
                         // The piece that was there first, under the arrival.
                         let resting = (0..pieces.len())
                             .filter(|&k| at(&pieces[k], *from))
@@ -226,7 +226,7 @@ impl Plan {
                             relocations.push((k, *from, *to));
                         }
                     }
-                    Change::Enter { from, goal } if BUILT.goals => {
+                    Change::Enter { from, goal } if BUILT_SHAPES.goals => {
                         if let Some(k) = pick(&pieces, *from) {
                             pieces[k].gone = true;
                             entering.push((k, *from, *goal));
@@ -282,18 +282,18 @@ impl Plan {
             let here =
                 |c: &crate::geometry::Coord| p.file == c.file as f64 && p.rank == c.rank as f64;
             let vanishing = beat.vanishing.contains(&k);
-            let lifted =
-                step.changes
-                    .iter()
-                    .filter(|_| BUILT.stacks)
-                    .find_map(|c| match (c, p.look) {
-                        (Change::Lift { from, level, to }, PieceLook::Checker { level: l, .. })
-                            if here(from) && l >= *level =>
-                        {
-                            Some((from, to, l, *level))
-                        }
-                        _ => None,
-                    });
+            let lifted = step
+                .changes
+                .iter()
+                .filter(|_| BUILT_SHAPES.stacks)
+                .find_map(|c| match (c, p.look) {
+                    (Change::Lift { from, level, to }, PieceLook::Checker { level: l, .. })
+                        if here(from) && l >= *level =>
+                    {
+                        Some((from, to, l, *level))
+                    }
+                    _ => None,
+                });
             let relocated = beat.relocations.iter().find(|(j, ..)| *j == k);
             let entering = beat.entering.iter().find(|(j, ..)| *j == k);
             if let Some(&(_, from, goal)) = entering {

@@ -5,7 +5,7 @@
 
 use crate::game::Target;
 use crate::geometry::Coord;
-use crate::ui::shapes::BUILT;
+use crate::ui::view::BUILT_SHAPES;
 
 /// Cells per side of a tile (`Target::Tile`): Cancelletto's 2x2 tiles, the
 /// only tiled board.
@@ -234,7 +234,7 @@ impl Layout {
                 (px - cx).abs() <= self.cell * 0.4
                     && (py - cy).abs() <= self.cell * CHECKER_STEP / 2.0
             }
-            Target::Groove { .. } => BUILT.walls && self.groove_at(px, py) == Some(target),
+            Target::Groove { .. } => BUILT_SHAPES.walls && self.groove_at(px, py) == Some(target),
             Target::Side { cell, side } => {
                 if self.cell_at(px, py) != Some(cell) {
                     return false;

@@ -10,7 +10,7 @@ use crate::ui::clicks::Clicks;
 use crate::ui::i18n::{Lang, T};
 use crate::ui::layout::Layout;
 use crate::ui::scene::{PieceLook, Scene};
-use crate::ui::shapes::BUILT;
+use crate::ui::view::BUILT_SHAPES;
 
 /// The target under the board point `(x, y)` (canvas pixels): one that
 /// continues the clicks made or starts a legal move, else what is drawn there.
@@ -27,7 +27,7 @@ pub fn target_at(
     let groove = scene
         .walls
         .as_ref()
-        .filter(|_| BUILT.walls)
+        .filter(|_| BUILT_SHAPES.walls)
         .and_then(|_| layout.groove_at(x, y));
     let drawn: Vec<Target> = scene
         .pieces

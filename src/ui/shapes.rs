@@ -5,9 +5,10 @@
 //! that a Lines of Action board never has a wall or a stack: every bundle
 //! carried every game's walls, tiles, stacks, bridges and bounces (about
 //! 6 KB gzip of each embedded board, docs/SIZE.md). Each game's view names
-//! the shapes it uses (`View::SHAPES`), [`BUILT`] is their union over the
-//! games of the build, and the renderer skips a shape no game of the build
-//! has (`if BUILT.walls { ... }`), which the compiler then removes. The test
+//! the shapes it uses (`View::SHAPES`), `ui::view::BUILT_SHAPES` is their
+//! union over the games of the build, and the renderer skips a shape no game
+//! of the build has (`if BUILT_SHAPES.walls { ... }`), which the compiler
+//! then removes. The test
 //! battery checks every scene, animation and click of every game against
 //! the game's own list, so a shape left off it fails a test, not a board.
 
@@ -128,17 +129,6 @@ impl Shapes {
     }
 }
 
-/// Adds up the `View::SHAPES` of the games listed (`every_game!`).
-macro_rules! shapes_of_games {
-    ($($game:ty),* $(,)?) => {
-        Shapes::NONE $(.with(<$game as crate::ui::view::View>::SHAPES))*
-    };
-}
-
-/// The shapes of every game in this build: what the renderer draws. The
-/// command line and the tests have all nine games, so everything.
-pub const BUILT: Shapes = every_game!(shapes_of_games);
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -163,6 +153,7 @@ mod tests {
     #[cfg(feature = "all-games")]
     #[test]
     fn a_build_of_every_game_draws_every_shape() {
+        use crate::ui::view::BUILT_SHAPES;
         let every = Shapes {
             goals: true,
             tiles: true,
@@ -177,6 +168,6 @@ mod tests {
             rays: true,
             bounces: true,
         };
-        assert_eq!(BUILT, every);
+        assert_eq!(BUILT_SHAPES, every);
     }
 }

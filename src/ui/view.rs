@@ -140,6 +140,18 @@ impl<G: View> AnyView for G {
     }
 }
 
+/// Adds up the `View::SHAPES` of the games listed (`every_game!`).
+macro_rules! shapes_of_games {
+    ($($game:ty),* $(,)?) => {
+        Shapes::NONE $(.with(<$game as View>::SHAPES))*
+    };
+}
+
+/// The shapes of every game in this build: what the renderer draws
+/// (`ui::shapes`). The command line and the tests have all nine games, so
+/// everything.
+pub const BUILT_SHAPES: Shapes = every_game!(shapes_of_games);
+
 every_game!(downcast_registered ! ref view_of -> AnyView);
 every_game!(downcast_registered ! mut view_of_mut -> AnyView);
 

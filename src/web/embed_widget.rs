@@ -276,9 +276,23 @@ impl Widget {
         (self.size, self.layout) = board::fit(&self.canvas, &self.ctx, &scene, self.flipped);
     }
 
+    /// Tells the reader something in the note under the board: what the
+    /// board is, whose turn the computer takes, that a puzzle is solved.
     pub(super) fn say(&self, text: &str) {
+        self.note(text, "tv-message");
+    }
+
+    /// Tells the reader of a refusal or a failure (a move the rules refuse,
+    /// a wrong answer, a computer that could not start), in the warning
+    /// colour, which plain notes no longer borrow.
+    pub(super) fn warn(&self, text: &str) {
+        self.note(text, "tv-message tv-warn");
+    }
+
+    fn note(&self, text: &str, class: &str) {
         if let Some(m) = &self.message {
             m.set_text_content(Some(text));
+            m.set_class_name(class);
         }
     }
 
@@ -406,7 +420,7 @@ impl Widget {
         let answer = match progress {
             Progress::Failed => {
                 self.stop_thinking();
-                self.say(self.lang.t(T::ComputerUnavailable));
+                self.warn(self.lang.t(T::ComputerUnavailable));
                 return;
             }
             Progress::Done(answer) if elapsed >= THINK_AT_LEAST_MS => answer,
@@ -444,7 +458,7 @@ impl Widget {
             }
             ClickResult::Rejected => {
                 let reason = pointing::refusal(self.history.current(), self.lang, &attempt);
-                self.say(&reason);
+                self.warn(&reason);
                 self.update_choices();
                 self.draw();
             }
@@ -461,7 +475,7 @@ impl Widget {
                 self.clicks.clear();
                 self.update_choices();
                 self.draw();
-                self.say(&self.lang.f(T::NotTheAnswer, &[text]));
+                self.warn(&self.lang.f(T::NotTheAnswer, &[text]));
                 return false;
             }
             self.say(self.lang.t(T::Right));

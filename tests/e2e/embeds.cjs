@@ -228,10 +228,16 @@ img { max-width: 100%; height: auto; }
   await check('a puzzle on origin B refuses a wrong move and takes the answer; the game\'s end is an event', async () => {
     await clickSquare(page, 'puzzle', 'e5');
     assert(/not the answer/.test(await message(page, 'puzzle')), `refused: ${await message(page, 'puzzle')}`);
+    // A refusal in the warning colour; a plain note (below, "Solved") not.
+    const colour = () => frameOf(page, 'puzzle').locator('.tv-message').evaluate((m) => getComputedStyle(m).color);
+    const warned = await colour();
+    assert(warned === 'rgb(155, 44, 18)', `a refusal is a warning: ${warned}`);
     assert((await ply(page, 'puzzle')) === '0', 'nothing played');
     await clickSquare(page, 'puzzle', 'g1');
     await waitPly(page, 'puzzle', '1');
     await frameOf(page, 'puzzle').locator('.tv-message', { hasText: 'Solved' }).waitFor();
+    const noted = await colour();
+    assert(noted !== warned, `"Solved" is no warning: ${noted}`);
     await page.waitForFunction(() => window.__events.some((e) => e.board === 'puzzle' && e.name === 'tavoliere-end'));
     const events = await page.evaluate(() => window.__events.filter((e) => e.board === 'puzzle'));
     assert(events.length === 2 && events[0].name === 'tavoliere-move', `events ${JSON.stringify(events)}`);

@@ -9,7 +9,7 @@ use crate::geometry::Coord;
 use crate::ui::animation::{Frame, Glow, Sprite};
 use crate::ui::layout::Layout;
 use crate::ui::scene::{Change, Ink, PieceView, Scene, Step, Tone};
-use crate::ui::shapes::BUILT;
+use crate::ui::view::BUILT_SHAPES;
 
 use super::marks::{draw_destination, Marks};
 use super::pieces::{draw_piece, draw_pieces, draw_stack_heights};
@@ -26,7 +26,7 @@ const VIA: &str = "rgba(28, 126, 214, 0.2)";
 
 /// Paints the whole board. `frame` replaces the scene's pieces while a
 /// move is being animated. A shape none of the build's games uses is
-/// skipped (`if BUILT.walls`), so a bundle links only its games' shapes.
+/// skipped (`if BUILT_SHAPES.walls`), so a bundle links only its games' shapes.
 pub fn draw(
     ctx: &mut dyn Surface,
     width: f64,
@@ -39,18 +39,18 @@ pub fn draw(
     let palette = &marks.palette;
     ctx.clear_rect(0.0, 0.0, width, height);
     draw_frame(ctx, layout, palette);
-    if BUILT.goals && scene.goals {
+    if BUILT_SHAPES.goals && scene.goals {
         for seat in [Seat(0), Seat(1)] {
             let offered = marks.next.contains(&Target::Goal(seat));
             draw_goal(ctx, layout, seat, offered, marks.goal_word, palette);
         }
     }
     draw_cells(ctx, layout, scene, palette);
-    if let Some(tiles) = scene.tiles.as_ref().filter(|_| BUILT.tiles) {
+    if let Some(tiles) = scene.tiles.as_ref().filter(|_| BUILT_SHAPES.tiles) {
         super::tiles::draw_under(ctx, layout, tiles, marks);
     }
     draw_labels(ctx, layout, palette);
-    if BUILT.walls {
+    if BUILT_SHAPES.walls {
         super::walls::draw_under(ctx, layout, scene, marks);
     }
     for &c in &marks.last_move {
@@ -58,8 +58,8 @@ pub fn draw(
     }
     for h in &scene.highlights {
         match h.tone {
-            Tone::Home if BUILT.harbours => draw_home(ctx, layout, h.at),
-            Tone::Gate if BUILT.gates => draw_gate(ctx, layout, h.at),
+            Tone::Home if BUILT_SHAPES.harbours => draw_home(ctx, layout, h.at),
+            Tone::Gate if BUILT_SHAPES.gates => draw_gate(ctx, layout, h.at),
             Tone::Line if frame.is_none() => fill_cell(ctx, layout, h.at, LINE),
             _ => {}
         }
@@ -86,20 +86,20 @@ pub fn draw(
             }
         }
     }
-    for band in scene.bands.iter().filter(|_| BUILT.bands) {
+    for band in scene.bands.iter().filter(|_| BUILT_SHAPES.bands) {
         draw_band(ctx, layout, band.from, band.to, marks.ink(band.seat));
     }
     match frame {
         Some(frame) => {
-            for glow in frame.glows.iter().filter(|_| BUILT.rays) {
+            for glow in frame.glows.iter().filter(|_| BUILT_SHAPES.rays) {
                 draw_glow(ctx, layout, glow);
             }
-            if let Some((seat, alpha)) = frame.lit_goal.filter(|_| BUILT.goals) {
+            if let Some((seat, alpha)) = frame.lit_goal.filter(|_| BUILT_SHAPES.goals) {
                 light_goal(ctx, layout, seat, alpha);
             }
             for sprite in &frame.sprites {
                 draw_piece(ctx, layout, marks, sprite);
-                if (BUILT.bounces || BUILT.goals) && sprite.marked {
+                if (BUILT_SHAPES.bounces || BUILT_SHAPES.goals) && sprite.marked {
                     mark_sprite(ctx, layout, sprite);
                 }
             }
@@ -113,10 +113,10 @@ pub fn draw(
                     _ => {}
                 }
             }
-            if BUILT.stacks {
+            if BUILT_SHAPES.stacks {
                 draw_stack_heights(ctx, layout, &scene.pieces);
             }
-            for target in marks.selected.iter().filter(|_| BUILT.stacks) {
+            for target in marks.selected.iter().filter(|_| BUILT_SHAPES.stacks) {
                 if let Target::Level { cell, level } = target {
                     outline_checker(ctx, layout, *cell, *level);
                 }
@@ -130,7 +130,7 @@ pub fn draw(
             if let Some((steps, after)) = &marks.preview {
                 draw_preview(ctx, layout, marks, scene, steps, after);
             }
-            if BUILT.walls {
+            if BUILT_SHAPES.walls {
                 super::walls::draw_over(ctx, layout, scene, marks);
             }
             if let Some(c) = marks.cursor {
@@ -138,7 +138,7 @@ pub fn draw(
             }
         }
     }
-    if let Some(tiles) = scene.tiles.as_ref().filter(|_| BUILT.tiles) {
+    if let Some(tiles) = scene.tiles.as_ref().filter(|_| BUILT_SHAPES.tiles) {
         super::tiles::draw_over(ctx, layout, tiles, marks);
     }
 }
@@ -168,7 +168,7 @@ fn draw_preview(
                 // A line that ends on a piece removed in the same beat is a
                 // line of fire: show it, and cross out its target.
                 Change::Ray { from, to }
-                    if BUILT.rays
+                    if BUILT_SHAPES.rays
                         && step
                             .changes
                             .iter()

@@ -9,7 +9,7 @@ use crate::ui::animation::Sprite;
 use crate::ui::decimal::fixed;
 use crate::ui::layout::Layout;
 use crate::ui::scene::{Ink, PieceLook, PieceView};
-use crate::ui::shapes::BUILT;
+use crate::ui::view::BUILT_SHAPES;
 
 use super::marks::Marks;
 use super::surface::{Baseline, Font, Spread, Surface};
@@ -50,19 +50,19 @@ pub fn draw_piece(ctx: &mut dyn Surface, layout: &Layout, marks: &Marks, s: &Spr
     let ink = |seat: Seat| colours(marks, marks.ink(seat));
     match s.look {
         PieceLook::Man(seat) => draw_man(ctx, layout, s.file, s.rank, &ink(seat), s.rise),
-        PieceLook::Pawn(seat) if BUILT.pawns => {
+        PieceLook::Pawn(seat) if BUILT_SHAPES.pawns => {
             draw_man(ctx, layout, s.file, s.rank, &ink(seat), s.rise);
             let light = marks.ink(seat) == Ink::Light;
             super::walls::draw_seat_mark(ctx, layout, s.file, s.rank, seat, light);
         }
-        PieceLook::King(seat) if BUILT.kings => {
+        PieceLook::King(seat) if BUILT_SHAPES.kings => {
             draw_man(ctx, layout, s.file, s.rank, &ink(seat), s.rise);
             draw_crown(ctx, layout, s.file, s.rank, marks.ink(seat));
         }
-        PieceLook::Ring(value) if BUILT.rings => {
+        PieceLook::Ring(value) if BUILT_SHAPES.rings => {
             draw_ring(ctx, layout, s.file, s.rank, value, s.rise)
         }
-        PieceLook::Checker { owner, level } if BUILT.stacks => draw_checker(
+        PieceLook::Checker { owner, level } if BUILT_SHAPES.stacks => draw_checker(
             ctx,
             layout,
             s.file,
