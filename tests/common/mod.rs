@@ -98,6 +98,13 @@ fn check_position<G: Game>(
         assert_eq!(drawn, listed, "random_move draws once in {text}");
     }
 
+    // What the position itself draws, checked with each move's view below.
+    #[cfg(feature = "view")]
+    let drawn_here = {
+        use tavoliere::ui::view::AnyView;
+        let erased: &dyn AnyGame = position;
+        tavoliere::ui::shapes::Shapes::of_scene(&erased.scene())
+    };
     let mut names = HashSet::new();
     let mut click_lists: Vec<Vec<Target>> = Vec::new();
     for mv in moves {
@@ -125,7 +132,7 @@ fn check_position<G: Game>(
                 .unwrap_or_else(|| panic!("`{name}` has no preview in {text}"));
             let drawn = Shapes::of_steps(&steps)
                 .with(Shapes::of_scene(&after))
-                .with(Shapes::of_scene(&erased.scene()))
+                .with(drawn_here)
                 .with(Shapes::of_targets(&clicks));
             assert!(
                 drawn.within(erased.shapes()),
