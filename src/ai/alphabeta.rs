@@ -206,6 +206,16 @@ impl<G: Strategy> AlphaBeta<G> {
         let order = ascending_order(&negated);
         self.root_moves = order.iter().map(|&i| self.root_moves[i].clone()).collect();
         self.root_scores = order.iter().map(|&i| scores[i]).collect();
+        // Expert narrows a root of a great many alike moves (Porta's
+        // relocations) to the best few after its first iteration, as alpha-
+        // beta does below the root, so they are searched as deep as its
+        // other moves.
+        if self.depth == 1 && self.strength.is_timed() {
+            if let Some(breadth) = self.root.search_breadth() {
+                self.root_moves.truncate(breadth.max(1));
+                self.root_scores.truncate(breadth.max(1));
+            }
+        }
         self.depth += 1;
         if root.best.abs() > EVAL_LIMIT || self.depth > MAX_DEPTH {
             self.finished = true;
@@ -292,4 +302,35 @@ fn ascending_order(keys: &[i32]) -> Vec<usize> {
     let mut order: Vec<(i32, usize)> = keys.iter().copied().zip(0..).collect();
     order.sort_unstable();
     order.into_iter().map(|(_, i)| i).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::AlphaBeta;
+    use crate::ai::{Strategy, Strength};
+    use crate::game::Game;
+    use crate::games::porta::{Porta, PortaOptions};
+
+    /// Expert's deeper iterations weigh only the best dozen of a
+    /// relocation's hundred answers, as the search does below the root, so
+    /// they reach the depth its other moves do; hard, whose moves must
+    /// repeat as they always have, keeps weighing them all.
+    #[test]
+    fn a_timed_search_narrows_a_relocating_root_after_its_first_iteration() {
+        // Black just closed a2-a3-a4; White relocates one of the three men.
+        let text = "7w/8/8/8/b7/b7/b7/8 w 0,0 0-1 1:a2a3a4 0 40";
+        let position = Porta::from_text(text, &PortaOptions::default()).expect("a position");
+        let moves = position.moves();
+        let breadth = position.search_breadth().expect("a relocation is narrowed");
+        assert!(moves.len() > breadth);
+        for (strength, kept) in [(Strength::Expert, breadth), (Strength::Hard, moves.len())] {
+            let mut search = AlphaBeta::new(&position, moves.clone(), strength);
+            while search.completed_depth() < 1 && !search.is_finished() {
+                search.step(1);
+            }
+            assert_eq!(search.completed_depth(), 1, "{strength:?}");
+            assert_eq!(search.root_moves.len(), kept, "{strength:?}");
+            assert_eq!(search.root_scores.len(), kept, "{strength:?}");
+        }
+    }
 }
