@@ -204,18 +204,17 @@ impl<G: Strategy> AlphaBeta<G> {
             .collect();
         let negated: Vec<i32> = scores.iter().map(|s| -s).collect();
         let order = ascending_order(&negated);
+        // Expert keeps, of a root of a great many alike moves (Porta's
+        // relocations), only the best few after its first iteration, as
+        // alpha-beta does below the root, so they are searched as deep as
+        // its other moves.
+        let kept = match self.root.search_breadth() {
+            Some(breadth) if self.depth == 1 && self.strength.is_timed() => breadth.max(1),
+            _ => order.len(),
+        };
+        let order = &order[..kept.min(order.len())];
         self.root_moves = order.iter().map(|&i| self.root_moves[i].clone()).collect();
         self.root_scores = order.iter().map(|&i| scores[i]).collect();
-        // Expert narrows a root of a great many alike moves (Porta's
-        // relocations) to the best few after its first iteration, as alpha-
-        // beta does below the root, so they are searched as deep as its
-        // other moves.
-        if self.depth == 1 && self.strength.is_timed() {
-            if let Some(breadth) = self.root.search_breadth() {
-                self.root_moves.truncate(breadth.max(1));
-                self.root_scores.truncate(breadth.max(1));
-            }
-        }
         self.depth += 1;
         if root.best.abs() > EVAL_LIMIT || self.depth > MAX_DEPTH {
             self.finished = true;

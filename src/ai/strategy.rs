@@ -42,10 +42,10 @@ pub trait Strategy: Game {
     /// How many of this position's moves, best first by the evaluation,
     /// alpha-beta looks at below the root (and a timed level at the root
     /// too, once its first iteration has ranked them); `None` for all of
-    /// them. A
-    /// decision with a great many answers that are nearly all alike (Porta's
-    /// relocation: any man of the closed formation to any empty cell, about
-    /// a hundred) would otherwise cost the search a ply everywhere else.
+    /// them. A decision with a great many answers that are nearly all
+    /// alike (Porta's relocation: any man of the closed formation to any
+    /// empty cell, about a hundred) would otherwise cost the search a ply
+    /// everywhere else.
     fn search_breadth(&self) -> Option<usize> {
         None
     }
