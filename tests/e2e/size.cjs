@@ -1,7 +1,8 @@
 // The size report: what a reader downloads before the first board appears,
 // and how long that takes, for the home page, every game page and a `view`
 // embed of every game on another origin's blog page. Cold loads (a fresh
-// browser context each), served by the plain static host from a sub-folder.
+// browser context each, navigated once the machine is quiet), served by the
+// plain static host from a sub-folder.
 // Bytes are gzip -9 of each file fetched from the site before the board's
 // first frame, the way a host that compresses would send them; times are
 // from navigation to the first frame with a board (median of LOADS loads).
@@ -24,7 +25,7 @@
 // come off). Times on a shared two-core machine vary too much to fail a
 // build on: they are reported, and BYTES_ONLY=1 skips the slow connection.
 // GAMES='loa gyges' measures those games only; SHOW_FILES=1 lists each
-// load's files.
+// load's files; QUIET=0 navigates without waiting for a quiet machine.
 
 'use strict';
 const fs = require('fs');
@@ -79,6 +80,41 @@ const GAMES_SHOWN = () => {
   return pictures.length >= 9 && pictures.every((img) => img.complete && img.naturalWidth > 0);
 };
 
+/// This machine's CPU time so far, all cores: [busy, total] in clock ticks
+/// (Linux's /proc/stat), or null elsewhere.
+function cpuTicks() {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = fields[3] + (fields[4] || 0); // idle and iowait
+    const total = fields.reduce((sum, value) => sum + value, 0);
+    return [total - idle, total];
+  } catch (e) {
+    return null;
+  }
+}
+
+/// Waits until the machine is quiet: a tenth of a second in which its cores
+/// were busy less than a fifth of the time, and at most QUIET_MAX_MS (a
+/// second's pause where /proc/stat cannot be read). Every cold load starts a
+/// browser context and ends another, and Chromium tears the last one down and
+/// starts the new tab's renderer for a good part of a second after the
+/// calls return; on two cores a navigation begun meanwhile shares them and
+/// takes 30-60% longer (docs/SIZE.md). A reader's browser is idle when they
+/// open a page; the times measure the page, not the test's own setup.
+async function quiet() {
+  const started = Date.now();
+  const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  if (process.env.QUIET === '0') return undefined;
+  if (!cpuTicks()) return pause(1000);
+  while (Date.now() - started < QUIET_MAX_MS) {
+    const [busy0, total0] = cpuTicks();
+    await pause(100);
+    const [busy1, total1] = cpuTicks();
+    if (total1 > total0 && (busy1 - busy0) / (total1 - total0) < 0.2) return;
+  }
+}
+const QUIET_MAX_MS = 3000;
+
 /// Slows a page or frame to a slow mobile connection: 1.6 Mbit/s down,
 /// 150 ms round trip.
 async function slowDown(context, target) {
@@ -122,6 +158,7 @@ async function coldLoad(browser, site, url, { inFrame = false, shown = BOARD_SHO
       requestAnimationFrame(poll);
     })()`);
     const fetched = [];
+    await quiet();
     page.on('requestfinished', (request) => fetched.push({ url: request.url(), at: Date.now() }));
     await page.goto(url, { timeout });
     let frame = page.mainFrame();
