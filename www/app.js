@@ -7,6 +7,7 @@
 // notation, drawing and page), when the address names the game; the
 // computer's bundle is loaded by the worker when a seat is given to it.
 import { fill, initPrefs, text } from './shell/prefs.js';
+import { gameNamed } from './address.js';
 import { gameId, loadBundle } from './bundles.js';
 
 const root = document.getElementById('app');
@@ -21,16 +22,7 @@ function targetOf(hash) {
   const fragment = hash.replace(/^#/, '');
   if (fragment === '') return { page: 'home' };
   if (fragment === 'saved') return { page: 'saved' };
-  const parts = fragment.split('&');
-  const play = parts.find((part) => part.startsWith('play='));
-  const named = play ? play.slice(5) : (parts.find((part) => part.startsWith('game=')) || '').slice(5);
-  let game = named;
-  try {
-    game = decodeURIComponent(named);
-  } catch (e) {
-    // A malformed escape: the game's name as written.
-  }
-  game = game.trim().toLowerCase().slice(0, 40);
+  const game = gameNamed(fragment);
   return game ? { page: 'game', game } : { page: 'home', message: text().LinkNamesNoGame };
 }
 

@@ -15,6 +15,9 @@ impl GamePage {
     /// Draws the board as it stands (or the animation's frame), timed: the
     /// time of the whole draw is published as `data-draw-ms` on the canvas.
     pub(super) fn draw(&mut self) {
+        if !self.measured {
+            self.fit();
+        }
         let started = now();
         let game = self.history.current();
         let scene = game.scene();

@@ -67,6 +67,10 @@ pub struct GamePage {
     pub(super) flipped: bool,
     pub(super) layout: Layout,
     pub(super) size: (f64, f64),
+    /// Whether the canvas has been fitted to its box. The first draw fits
+    /// it, once the page's text is in place, so the browser lays the new
+    /// page out once rather than again after `refresh`.
+    pub(super) measured: bool,
     pub(super) animation: Option<(Plan, f64)>,
     /// `Game::reach` for the clicks made in a position (its text): a route
     /// search, so not repeated on every redraw.
@@ -173,6 +177,7 @@ impl GamePage {
             flipped: false,
             layout: Layout::fit_with_goals(1.0, 1.0, scene.width, scene.height, false, scene.goals),
             size: (1.0, 1.0),
+            measured: false,
             animation: None,
             reach: None,
             frame: None,
@@ -192,10 +197,10 @@ impl GamePage {
             page.partner = Partner::mount::<GamePage>(&app, root, info.id, lang);
         }
         page.computer_setup(root);
-        // The board is measured and drawn once, by `refresh`; the game is
-        // stored (its record, card and picture: about a fifth of the work)
-        // after the first frame is painted, so the board shows sooner.
-        page.fit();
+        // The board is measured and drawn once, by `refresh`'s draw after
+        // it has filled in the page's text; the game is stored (its record,
+        // card and picture: about a fifth of the work) after the first
+        // frame is painted, so the board shows sooner.
         page.refresh();
         let app = page.app.clone();
         dom::after_paint(move || {
@@ -299,10 +304,11 @@ impl GamePage {
     }
 
     /// Sizes the canvas to its box and lays the board out in it.
-    fn fit(&mut self) {
+    pub(super) fn fit(&mut self) {
         let scene = self.history.current().scene();
         (self.size, self.layout) =
             crate::web::board::fit(&self.canvas, &self.ctx, &scene, self.flipped);
+        self.measured = true;
     }
 
     pub(super) fn play(&mut self, text: &str) {
