@@ -9,7 +9,9 @@
 //
 // The floor: the same measure of a page that holds nothing but a canvas,
 // and of that page in a frame of another site (as an embed is), which is
-// what this machine's browser takes before any of our code could run.
+// what this machine's browser takes before any of our code could run; and
+// of an embed made the way ours are whose frame draws a board by plain
+// script (no WebAssembly): what the embed's design costs here.
 //
 // Then one load of the LOA embed and page on an emulated slow connection,
 // and, read from dist/, the gzip bytes of each game's computer (the worker
@@ -215,6 +217,40 @@ function computerBytes(game) {
   fs.writeFileSync(path.join(blogRoot, 'floor-frame.html'), `<!doctype html><meta charset="utf-8"><title>A post</title>
 <p>A frame:</p>
 <iframe src="${other.url}floor.html"></iframe>`);
+  // The embed's floor: an embed made as ours is (a classic script of
+  // another site puts a frame of that site in the post; the frame links a
+  // stylesheet and a module), whose module draws an 8x8 board with its
+  // labels and a dozen men by plain script: no WebAssembly, no messages.
+  fs.writeFileSync(path.join(blogRoot, 'floor-embed.js'), `for (const el of document.querySelectorAll('x-board')) {
+  const frame = document.createElement('iframe');
+  frame.src = new URL('floor-board.html', document.currentScript.src).href;
+  frame.style.cssText = 'display:block;width:100%;height:480px;border:0';
+  el.append(frame);
+}`);
+  fs.writeFileSync(path.join(blogRoot, 'floor-board.css'), 'body { margin: 0; font: 15px/1.4 system-ui, sans-serif; } canvas { width: 100%; max-width: 440px; aspect-ratio: 1; display: block; }');
+  fs.writeFileSync(path.join(blogRoot, 'floor-board.html'), `<!doctype html><meta charset="utf-8"><title>Floor board</title>
+<link rel="stylesheet" href="floor-board.css"><script type="module" src="floor-board.js"></script><div id="board"></div>`);
+  fs.writeFileSync(path.join(blogRoot, 'floor-board.js'), `const box = document.getElementById('board');
+box.innerHTML = '<canvas></canvas><p>White to move</p>';
+const canvas = box.querySelector('canvas');
+const w = canvas.clientWidth, r = devicePixelRatio;
+canvas.width = canvas.height = w * r;
+const x = canvas.getContext('2d');
+x.setTransform(r, 0, 0, r, 0, 0);
+const s = w / 9;
+for (let i = 0; i < 8; i++) for (let j = 0; j < 8; j++) {
+  x.fillStyle = (i + j) % 2 ? '#b58863' : '#f0d9b5';
+  x.fillRect(s / 2 + i * s, s / 2 + j * s, s, s);
+}
+x.font = '12px sans-serif';
+x.fillStyle = '#000';
+for (let i = 0; i < 8; i++) { x.fillText('abcdefgh'[i], s + i * s, s / 3); x.fillText(String(8 - i), 4, s + i * s); }
+for (let i = 1; i < 7; i++) for (const j of [0, 7]) { x.beginPath(); x.arc(s + i * s, s + j * s, s / 3, 0, 7); x.fill(); }
+canvas.dataset.cell = String(s);`);
+  fs.writeFileSync(path.join(blogRoot, 'floor-post.html'), `<!doctype html><meta charset="utf-8"><title>A post</title>
+<p>A position:</p>
+<script src="${other.url}floor-embed.js" defer></script>
+<x-board></x-board>`);
   const browser = await launch();
   const report = { loads: LOADS, home: null, games: {} };
   try {
@@ -223,6 +259,7 @@ function computerBytes(game) {
     report.floor = {
       pageMs: (await measure(browser, site, `${blog.url}floor.html`)).ms,
       frameMs: (await measure(browser, site, `${blog.url}floor-frame.html`, { inFrame: true })).ms,
+      embedMs: (await measure(browser, site, `${blog.url}floor-post.html`, { inFrame: true })).ms,
     };
     for (const game of GAMES) {
       const page = await measure(browser, site, `${site.url}#game=${game}`);
@@ -243,7 +280,7 @@ function computerBytes(game) {
   const kb = (bytes) => (bytes / 1000).toFixed(1);
   console.log(`size report: gzip -9 KB fetched before the first board, and ms to it (median of ${LOADS} cold loads, loopback)`);
   console.log(`home page: ${kb(report.home.bytes)} KB, ${report.home.ms} ms`);
-  console.log(`floor, a page with only a canvas: ${report.floor.pageMs} ms; in a frame of another site: ${report.floor.frameMs} ms`);
+  console.log(`floor, a page with only a canvas: ${report.floor.pageMs} ms; in a frame of another site: ${report.floor.frameMs} ms; a plain-script board embedded as ours are: ${report.floor.embedMs} ms`);
   console.log('game         page KB  page ms  embed KB  embed ms  computer KB');
   for (const [game, { page, embed, computer }] of Object.entries(report.games)) {
     console.log(`${game.padEnd(12)} ${kb(page.bytes).padStart(7)}  ${String(page.ms).padStart(7)}  ${kb(embed.bytes).padStart(8)}  ${String(embed.ms).padStart(8)}  ${kb(computer).padStart(11)}`);
