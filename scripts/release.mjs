@@ -13,7 +13,7 @@
 //    `sw.js`, `manifest.webmanifest` and `favicon.svg`. Hosts revalidate
 //    those (README, "Hosting").
 // 0. The entry page's styles, modules and icon are joined, so a game's page
-//    makes six requests before its board rather than ten
+//    makes seven requests before its board rather than ten
 //    (scripts/join_entry.mjs). Scripts and styles are minified (esbuild),
 //    the wasm-bindgen glue too: about 6 KB gzip off every page and embedded
 //    board (docs/SIZE.md).

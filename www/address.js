@@ -5,7 +5,8 @@
 // have arrived: before the styles have, and before app.js, which waits for
 // them and for the rest of its modules. The game's wasm-bindgen glue and
 // wasm are then fetched beside the page's own files rather than after them
-// (about 15 ms sooner on loopback, docs/SIZE.md). app.js imports this same
+// (with the page's single layout, Lines of Action's page showed its board
+// in 141 ms against 161, docs/SIZE.md). app.js imports this same
 // module, so the download it asks for later is the one already started.
 import { gameId, loadBundle } from './bundles.js';
 
