@@ -73,7 +73,9 @@ function reference(name) {
   return new RegExp(`(?<=(?:url\\(|['"])(?:[^'"()\\s]*/)?)${escape(name)}(?=[?#'")])`, 'g');
 }
 
-if (!SW_ONLY) joinEntry(DIR, (dir) => walk(dir).filter((path) => TEXT.test(path)));
+if (!SW_ONLY) {
+  joinEntry(DIR, (dir) => walk(dir).filter((path) => TEXT.test(path)), (body, name) => reference(name).test(body));
+}
 
 const files = walk(DIR);
 const hashed = files.filter((path) => !isEntry(path));
