@@ -19,6 +19,7 @@ use crate::embed::{EmbedSpec, Mode};
 use crate::game::{Seat, Target};
 use crate::ui::animation::Plan;
 use crate::ui::clicks::{ClickResult, Clicks};
+use crate::ui::draw::palette::Palette;
 use crate::ui::history::History;
 use crate::ui::i18n::{Lang, T};
 use crate::ui::layout::Layout;
@@ -95,6 +96,9 @@ pub(super) struct Widget {
     think_frame: Option<AnimationFrame>,
     /// The language of its words: the element's or the host page's.
     pub(super) lang: Lang,
+    /// Its colours, read from its box once it is built: the site's light
+    /// wood, or the post's where the element passed them on.
+    palette: Palette,
     /// Whether the board is drawn upside down (the host's script flips it).
     pub(super) flipped: bool,
     /// Told of every move played and of the game's end (the frame's script
@@ -171,6 +175,7 @@ impl Widget {
                 think_frame: None,
                 reached: spec.first_ply(),
                 lang,
+                palette: super::theme::palette_of(root),
                 flipped: false,
                 listener: None,
                 spec,
@@ -629,9 +634,7 @@ impl Widget {
             &self.legal,
             super::lang::goal_label(&self.ctx),
         );
-        // The frame's own colours: the site's light wood, or the post's
-        // where the element passed them on.
-        marks.palette = super::theme::palette();
+        marks.palette = self.palette.clone();
         let frame = super::motion::frame_now(&self.animation);
         if frame.is_none() {
             self.animation = None;

@@ -62,8 +62,6 @@ impl EmbeddedBoard {
 /// them. Bad attributes show a message in place of the board.
 #[wasm_bindgen]
 pub fn mount_board(root: &Element, attributes: js_sys::Array) -> EmbeddedBoard {
-    // The frame may have been given other colours since the last board.
-    super::theme::forget_palette();
     let pairs: Vec<(String, String)> = attributes
         .iter()
         .filter_map(|pair| {

@@ -11,6 +11,7 @@
 use std::cell::RefCell;
 
 use gloo_events::EventListener;
+use web_sys::Element;
 
 use crate::ui::draw::palette::Palette;
 
@@ -21,9 +22,9 @@ thread_local! {
     static PALETTE: RefCell<Option<Palette>> = const { RefCell::new(None) };
 }
 
-/// Reads the board's colours again at the next draw: an embedded board's
-/// frame was given the post's colours (`--board-*` on its root, frame.js).
-pub fn forget_palette() {
+/// Reads the board's colours again at the next draw: the reader chose
+/// another theme.
+fn forget_palette() {
     PALETTE.with(|p| *p.borrow_mut() = None);
 }
 
@@ -41,12 +42,19 @@ pub fn palette() -> Palette {
 }
 
 fn read_palette() -> Palette {
+    match dom::document().document_element() {
+        Some(html) => palette_of(&html),
+        None => Palette::default(),
+    }
+}
+
+/// The board's colours as `element` sees them: an embedded board reads its
+/// own box, where its element's colours were set (in the frame, on the
+/// frame's root; in the host page, on the board's box in the shadow root),
+/// so two boards of one page may each have a post's colours.
+pub fn palette_of(element: &Element) -> Palette {
     let mut palette = Palette::default();
-    let document = dom::document();
-    let Some(style) = document
-        .document_element()
-        .and_then(|html| dom::window().get_computed_style(&html).ok().flatten())
-    else {
+    let Some(style) = dom::window().get_computed_style(element).ok().flatten() else {
         return palette;
     };
     for (i, name) in Palette::FIELDS.iter().enumerate() {
