@@ -4,7 +4,9 @@
 #   0. drops the skipped rust link Trunk leaves in index.html;
 #   1. builds the WebAssembly bundles into bundles/ (scripts/bundles.sh):
 #      one per game for its page, its embedded board and its computer;
-#   2. names every file but the entry points by its content and writes the
+#   2. writes each game's view bundle again as one classic script, for a
+#      board in view mode to draw in a blog's page (scripts/inline_bundles.mjs);
+#   3. names every file but the entry points by its content and writes the
 #      service worker's file list (scripts/release.mjs).
 set -euo pipefail
 STAGE="${TRUNK_STAGING_DIR:?run by trunk build}"
@@ -18,4 +20,5 @@ if grep -q 'data-trunk' "$STAGE/index.html"; then
   exit 1
 fi
 bash "$HERE/bundles.sh" "$STAGE/bundles"
+node "$HERE/inline_bundles.mjs" "$STAGE"
 exec node "$HERE/release.mjs" "$STAGE"

@@ -51,7 +51,7 @@ const TEXT = /\.(html|js|mjs|css|svg|webmanifest|json)$/;
 /** Files the service worker leaves out of its first download: the boards
  * embedded in other sites' pages (kept once used, like any fetch). */
 function precached(path) {
-  return !/^bundles\/(frame|view)-/.test(path);
+  return !/^bundles\/(frame|view|inline)-/.test(path);
 }
 
 function walk(dir) {

@@ -7,13 +7,21 @@
 // A classic script, so a browser runs it from another origin whatever headers
 // the site's host sends (a module script would need CORS headers). It defines
 // one global name, the element, and only if no other script has. Each element
-// holds, in its shadow root, a frame of the site's own embed.html: the game
-// engine (WebAssembly) and the computer's worker run there, on the site's
-// origin, never in the host page. The element sends the frame its attributes
-// by message and sizes the frame to the board. Until the board is drawn, the
-// element shows what it holds (the still picture of "Copy embed code"); when
-// a board cannot start, it shows why, in the page's language. Nothing is
-// thrown into the host page.
+// draws its board in its shadow root, in one of two ways:
+//
+// - in view mode (the default: a game to step through), in the host page
+//   itself, from the game's view bundle written as one classic script
+//   (bundles/inline-GAME.js, scripts/inline_bundles.mjs): no frame to start,
+//   and the boards of one game in a post share one engine;
+// - in play and puzzle modes, and wherever the host page refuses
+//   WebAssembly (its Content-Security-Policy), in a frame of the site's own
+//   embed.html: the engine and the computer's worker run there, on the
+//   site's origin. The element sends the frame its attributes by message
+//   and sizes the frame to the board.
+//
+// Until the board is drawn, the element shows what it holds (the still
+// picture of "Copy embed code"); when a board cannot start, it shows why, in
+// the page's language. Nothing is thrown into the host page.
 //
 // For the host's script: the element fires `tavoliere-move` and
 // `tavoliere-end` (CustomEvents that bubble out of the shadow root), and has
@@ -46,6 +54,19 @@
     .reverse().find((s) => /(^|\/)embed\.js([?#]|$)/.test(s.getAttribute('src')));
   const HERE = script ? script.src : location.href;
   const FRAME_URL = new URL('embed.html#element', HERE).href;
+  // Each game's view bundle as a classic script (release.mjs names them by
+  // content and rewrites these paths).
+  const INLINE = {
+    porta: './bundles/inline-porta.js',
+    ponte: './bundles/inline-ponte.js',
+    cancelletto: './bundles/inline-cancelletto.js',
+    archimede: './bundles/inline-archimede.js',
+    loa: './bundles/inline-loa.js',
+    byte: './bundles/inline-byte.js',
+    magneton: './bundles/inline-magneton.js',
+    quoridor: './bundles/inline-quoridor.js',
+    gyges: './bundles/inline-gyges.js',
+  };
   const STYLE_URL = new URL('embed.css', HERE).href;
   const SITE = new URL(HERE).origin;
 
@@ -85,9 +106,46 @@
     const colours = {};
     for (const name of COLOURS) {
       const value = style.getPropertyValue(`--tavoliere-${name}`).trim();
-      if (value) colours[name] = value.slice(0, 100);
+      if (value && value.length <= 100 && CSS.supports('color', value)) colours[name] = value;
     }
     return colours;
+  }
+
+  // The game and mode an element asks for, as the bundles are chosen: the
+  // game's id (or '' for none the site has) and whether it is view mode.
+  function wanted(element) {
+    const game = (element.getAttribute('game') || '').trim().toLowerCase();
+    const mode = (element.getAttribute('mode') || '').trim().toLowerCase();
+    return {
+      game: Object.prototype.hasOwnProperty.call(INLINE, game) ? game : '',
+      mode: /^[a-z]{1,10}$/.test(mode) ? mode : '',
+      view: mode === '' || mode === 'view',
+    };
+  }
+
+  // Whether this browser can start a bundle in the host page.
+  const CAN_INLINE = typeof WebAssembly === 'object' && typeof DecompressionStream === 'function'
+    && typeof ResizeObserver === 'function' && typeof Blob === 'function' && typeof Response === 'function';
+
+  // Each game's bundle in this page, started once for all its boards, and
+  // not tried again when it could not start. It fails with `missing` set
+  // when the script did not download (the site moved, or the reader is
+  // offline): a frame of the same site would not start either.
+  const started = new Map();
+  function inlineBundle(game) {
+    if (!started.has(game)) {
+      started.set(game, new Promise((resolve, reject) => {
+        const tag = document.createElement('script');
+        tag.src = new URL(INLINE[game], HERE).href;
+        tag.addEventListener('load', () => {
+          if (tag.tavoliere && typeof tag.tavoliere.then === 'function') tag.tavoliere.then(resolve, reject);
+          else reject(new Error('the bundle did not start'));
+        });
+        tag.addEventListener('error', () => reject(Object.assign(new Error('the bundle did not download'), { missing: true })));
+        (document.head || document.documentElement).append(tag);
+      }));
+    }
+    return started.get(game);
   }
 
   function make(tag, className, text) {
@@ -115,6 +173,13 @@
       shadow.append(style, this._error, this._slot, this._loading);
       this._slot.addEventListener('slotchange', () => this._showLoading());
       this._frame = null;
+      // A board drawn in the page: its box in the shadow root, the game's
+      // bundle and the board (wasm-bindgen's handle), and what watches the
+      // box's size.
+      this._box = null;
+      this._bundle = null;
+      this._board = null;
+      this._sized = null;
       this._ready = false;
       this._drawn = false;
       this._pending = false;
@@ -130,7 +195,7 @@
     // A board far below the reader's screen starts when it comes near (a
     // post or a rules page with many boards downloads only those read).
     connectedCallback() {
-      if (this._frame || this._watch) return;
+      if (this._frame || this._box || this._watch) return;
       this._loading.textContent = words(this, 'loading');
       this._showLoading();
       // A board already near the screen starts now, not a frame later.
@@ -153,16 +218,119 @@
     }
 
     _start() {
-      if (this._frame) return;
+      if (this._frame || this._box) return;
+      const { game, mode, view } = wanted(this);
+      if (view && game && CAN_INLINE) this._startInline(game);
+      else this._startFrame(game, mode);
+    }
+
+    // View mode: the board in the shadow root, once the game's bundle has
+    // started in this page; a frame instead where it cannot start.
+    _startInline(game) {
+      const box = make('div', 'tv tv-inline');
+      this._box = box;
+      this._game = game;
+      this._drawn = false;
+      this._timer = setTimeout(() => { if (!this._drawn) this._fail('late'); }, PATIENCE_MS);
+      this.shadowRoot.append(box);
+      inlineBundle(game).then((bundle) => {
+        if (this._box !== box) return; // the element left the page, or changed game
+        this._bundle = bundle;
+        this._sized = new ResizeObserver(() => { if (this._board) this._board.resize(); });
+        this._sized.observe(box);
+        this._refresh();
+      }, (error) => {
+        if (this._box !== box) return;
+        clearTimeout(this._timer);
+        if (error && error.missing) {
+          // The reader is told now rather than after the patience.
+          this._fail('late');
+          return;
+        }
+        // The page refuses WebAssembly (or this browser cannot unpack it):
+        // the site's own frame can.
+        this._stopInline();
+        this._startFrame(game, 'view');
+      });
+    }
+
+    // The element's attributes drawn again in the same box and bundle, or,
+    // when it now asks for another game or a mode that takes moves, a
+    // board started again.
+    _refresh() {
+      const { game, view } = wanted(this);
+      if (view && game === this._game) this._mount();
+      else this._restart();
+    }
+
+    _mount() {
+      this._freeBoard();
+      const box = this._box;
+      // Shown before the board is built, which measures it.
+      box.classList.remove('tv-gone');
+      for (const name of COLOURS) box.style.removeProperty(`--${name}`);
+      for (const [name, value] of Object.entries(coloursOf(this))) box.style.setProperty(`--${name}`, value);
+      const attributes = ATTRIBUTES.filter((a) => this.hasAttribute(a)).map((a) => [a, this.getAttribute(a)]);
+      attributes.push(['lang', languageOf(this)]);
+      this._why = null;
+      clearTimeout(this._timer);
+      try {
+        this._board = this._bundle.mount_board(box, attributes);
+        const error = this._board.error();
+        if (error) {
+          // Told by the element (as a frame's board's is), not twice.
+          this._freeBoard();
+          box.replaceChildren();
+          this._drawn = false;
+          this._show(error);
+          this._refuseCalls(error);
+          return;
+        }
+        this._board.listen((name, detail) => this._fire(name, detail));
+      } catch (e) {
+        this._freeBoard();
+        this._fail('stopped');
+        return;
+      }
+      this._shown();
+    }
+
+    _freeBoard() {
+      if (this._board) {
+        try { this._board.free(); } catch (e) { /* already gone */ }
+        this._board = null;
+      }
+    }
+
+    // The board starts again, the picture showing meanwhile.
+    _restart() {
+      clearTimeout(this._timer);
+      removeEventListener('message', this._onMessage);
+      if (this._frame) { this._frame.remove(); this._frame = null; }
+      this._stopInline();
+      this._ready = false;
+      this._drawn = false;
+      this._slot.classList.remove('tv-gone');
+      this._showLoading();
+      this._start();
+    }
+
+    _stopInline() {
+      this._freeBoard();
+      if (this._sized) { this._sized.disconnect(); this._sized = null; }
+      if (this._box) { this._box.remove(); this._box = null; }
+      this._bundle = null;
+    }
+
+    // Play, puzzles, a game the site does not have, or a page that
+    // refuses WebAssembly: the board in a frame of the site.
+    _startFrame(game, mode) {
       const frame = make('iframe', 'tv-host-frame');
       frame.title = words(this, 'title');
       // The game and the mode, in the frame's address too, let the frame
       // start fetching its bundle before the attributes arrive by message
       // (a hint only: the board is made from the message).
-      const game = (this.getAttribute('game') || '').trim().toLowerCase();
-      const mode = (this.getAttribute('mode') || 'view').trim().toLowerCase();
-      frame.src = /^[a-z]{1,20}$/.test(game)
-        ? `${FRAME_URL}&game=${game}${/^[a-z]{1,10}$/.test(mode) ? `&mode=${mode}` : ''}` : FRAME_URL;
+      frame.src = game ? `${FRAME_URL}&game=${game}${mode ? `&mode=${mode}` : ''}` : FRAME_URL;
       this._frame = frame;
       this._ready = false;
       this._drawn = false;
@@ -176,16 +344,18 @@
       removeEventListener('message', this._onMessage);
       clearTimeout(this._timer);
       if (this._frame) { this._frame.remove(); this._frame = null; }
+      this._stopInline();
       this._ready = false;
       this._drawn = false;
       this._refuseCalls('the board left the page');
     }
 
     attributeChangedCallback() {
-      if (this._ready) this._schedule();
+      if (this._ready || this._bundle) this._schedule();
     }
 
-    // The host's script, through the frame, on the board's own rules.
+    // The host's script, on the board's own rules (through the frame, or
+    // on the board in the page).
     setPosition(text) { return this._call('setPosition', String(text == null ? '' : text)); }
     setMoves(moves) {
       return this._call('setMoves', Array.isArray(moves) ? moves.map(String).join(' ') : String(moves == null ? '' : moves));
@@ -206,8 +376,9 @@
         }, PATIENCE_MS);
         this._calls.set(id, { resolve, reject, timer });
         const message = { type: NS + 'call', id, method, argument };
-        if (this._drawn) this._post(message);
-        else this._queued.push(message);
+        const send = () => (this._box ? this._settle({ id, ...this._answer(method, argument) }) : this._post(message));
+        if (this._drawn) send();
+        else this._queued.push(send);
       });
     }
 
@@ -218,6 +389,51 @@
       }
       this._calls.clear();
       this._queued = [];
+    }
+
+    // A method called on a board drawn in the page: what the frame would
+    // have replied.
+    _answer(method, argument) {
+      const board = this._board;
+      if (!board || !board.ok()) return { error: board ? board.error() : 'the board is not shown yet' };
+      try {
+        const value = {
+          setPosition: () => board.set_position(argument),
+          setMoves: () => board.set_moves(argument),
+          play: () => board.play(argument),
+          flip: () => board.flip(),
+        }[method]();
+        return { value: value === undefined ? null : value };
+      } catch (e) {
+        return { error: String(e) };
+      }
+    }
+
+    _settle(data) {
+      const call = this._calls.get(data.id);
+      if (!call) return;
+      this._calls.delete(data.id);
+      clearTimeout(call.timer);
+      if ('error' in data) call.reject(new Error(String(data.error)));
+      else call.resolve(data.value);
+    }
+
+    _fire(name, detail) {
+      if (EVENTS.includes(name)) this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+    }
+
+    // The board is drawn: it shows in place of the picture, and the calls
+    // made meanwhile go to it.
+    _shown() {
+      clearTimeout(this._timer);
+      this._drawn = true;
+      this._why = null;
+      this._error.classList.add('tv-gone');
+      if (this._frame) this._frame.classList.add('tv-drawn');
+      if (this._box) this._box.classList.remove('tv-gone');
+      this._slot.classList.add('tv-gone');
+      this._showLoading();
+      for (const send of this._queued.splice(0)) send();
     }
 
     _post(message) {
@@ -231,6 +447,10 @@
       this._pending = true;
       queueMicrotask(() => {
         this._pending = false;
+        if (this._box) {
+          if (this._bundle) this._refresh();
+          return;
+        }
         if (!this._ready) return;
         const attributes = ATTRIBUTES.filter((a) => this.hasAttribute(a)).map((a) => [a, this.getAttribute(a)]);
         attributes.push(['lang', languageOf(this)]);
@@ -251,14 +471,7 @@
           this._schedule();
           break;
         case NS + 'drawn':
-          clearTimeout(this._timer);
-          this._drawn = true;
-          this._why = null;
-          this._error.classList.add('tv-gone');
-          this._frame.classList.add('tv-drawn');
-          this._slot.classList.add('tv-gone');
-          this._showLoading();
-          for (const message of this._queued.splice(0)) this._post(message);
+          this._shown();
           break;
         case NS + 'height':
           if (Number.isFinite(data.height)) {
@@ -275,19 +488,11 @@
           this._fail(Object.prototype.hasOwnProperty.call(MESSAGES.en, data.reason) ? data.reason : 'stopped');
           break;
         case NS + 'event':
-          if (EVENTS.includes(data.name)) {
-            this.dispatchEvent(new CustomEvent(data.name, { detail: data.detail, bubbles: true, composed: true }));
-          }
+          this._fire(data.name, data.detail);
           break;
-        case NS + 'reply': {
-          const call = this._calls.get(data.id);
-          if (!call) break;
-          this._calls.delete(data.id);
-          clearTimeout(call.timer);
-          if ('error' in data) call.reject(new Error(String(data.error)));
-          else call.resolve(data.value);
+        case NS + 'reply':
+          this._settle(data);
           break;
-        }
         default:
           break;
       }
@@ -305,6 +510,7 @@
       this._error.textContent = text;
       this._error.classList.remove('tv-gone');
       if (this._frame) this._frame.classList.remove('tv-drawn');
+      if (this._box) this._box.classList.add('tv-gone');
       this._slot.classList.remove('tv-gone');
       this._showLoading();
     }

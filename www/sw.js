@@ -6,8 +6,8 @@
 //   Installing caches them: every game's page and computer, the rules
 //   pages and the shell work offline at once, and nothing outside dist/ is
 //   ever asked for (a plain host would answer 404 and the install would
-//   fail). The boards embedded in other sites' pages (bundles/frame-* and
-//   bundles/view-*) are kept once used, like any file fetched.
+//   fail). The boards embedded in other sites' pages (bundles/frame-*,
+//   bundles/view-* and bundles/inline-*) are kept once used, like any file fetched.
 // - Any change to any file changes this file, so the browser installs the
 //   new worker on the next visit; it caches the new release and, once
 //   active, drops the caches of older ones.

@@ -71,4 +71,19 @@ async function clickSquares(page, canvas, ...squares) {
   }
 }
 
-module.exports = { ROOT, DIST, SHOTS, launch, checks, assert, squareCentre, clickSquares };
+/** Where the embedded board of the <tavoliere-board> at `selector` keeps
+ * its canvas and bar: the element's shadow root when it draws in the host
+ * page (view mode), else its frame of embed.html. Waits until the element
+ * has started one or the other (a board far below the screen starts when
+ * scrolled near). */
+async function boardIn(page, selector, timeout = 20000) {
+  const where = await page.waitForFunction((sel) => {
+    const root = document.querySelector(sel)?.shadowRoot;
+    if (!root) return false;
+    if (root.querySelector('iframe')) return 'frame';
+    return root.querySelector('.tv-inline .tv-canvas, .tv-error:not(.tv-gone)') ? 'page' : false;
+  }, selector, { timeout });
+  return (await where.jsonValue()) === 'frame' ? page.frameLocator(`${selector} iframe`) : page.locator(selector);
+}
+
+module.exports = { ROOT, DIST, SHOTS, launch, checks, assert, squareCentre, clickSquares, boardIn };

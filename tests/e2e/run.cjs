@@ -14,7 +14,7 @@ const fs = require('fs');
 const path = require('path');
 const zlib = require('zlib');
 const { servePlain } = require('./plain_server.cjs');
-const { DIST, SHOTS, launch, checks, assert, squareCentre } = require('./harness.cjs');
+const { DIST, SHOTS, launch, checks, assert, squareCentre, boardIn } = require('./harness.cjs');
 
 const PREFIX = '/games/tavoliere/';
 const { check, finish } = checks();
@@ -826,8 +826,8 @@ function gzipSize(dir) {
     await phone.close();
   });
 
-  // Embedded boards: helpers for a canvas inside a <tavoliere-board>'s frame
-  // (an iframe of embed.html in the element's shadow root) or an iframe.
+  // Embedded boards: helpers for a canvas inside a <tavoliere-board> (in its
+  // shadow root for a view board, else in its frame of embed.html) or an iframe.
   const centreOf = async (canvas, square) => {
     const box = await canvas.boundingBox();
     const d = await canvas.evaluate((c) => ({ ...c.dataset }));
@@ -841,53 +841,53 @@ function gzipSize(dir) {
     const { x, y } = await centreOf(canvas, square);
     await p.mouse.click(x, y);
   };
-  const inBoard = (id) => page.frameLocator(`#${id} iframe`);
-  const atPly = (id, n, timeout = 5000) => inBoard(id).locator(`.tv-canvas[data-ply="${n}"]`).waitFor({ timeout });
+  const inBoard = (id) => boardIn(page, `#${id}`);
+  const atPly = async (id, n, timeout = 5000) => (await inBoard(id)).locator(`.tv-canvas[data-ply="${n}"]`).waitFor({ timeout });
 
   await check('the blog page shows several embedded boards of different games and modes', async () => {
     await page.goto(`${base}blog.html`);
     for (const id of ['loa-view', 'magneton-puzzle', 'gyges-play', 'quoridor-computer', 'api-board']) {
-      await inBoard(id).locator('.tv-canvas[data-position]').waitFor();
+      await (await inBoard(id)).locator('.tv-canvas[data-position]').waitFor();
     }
     const frame = page.frameLocator('#loa-frame');
     await frame.locator('.tv-canvas[data-position]').waitFor();
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(SHOTS, 'blog.png'), fullPage: true });
     // The host's broad styles (hotpink buttons, lime canvas borders) stay outside.
-    const look = await inBoard('loa-view').locator('.tv-first').evaluate((b) => getComputedStyle(b).backgroundColor);
+    const look = await (await inBoard('loa-view')).locator('.tv-first').evaluate((b) => getComputedStyle(b).backgroundColor);
     assert(look === 'rgb(255, 255, 255)', `embed button background ${look}`);
   });
 
   await check('a view-mode embed steps through its moves with the navigator', async () => {
-    const canvas = inBoard('loa-view').locator('.tv-canvas');
+    const canvas = (await inBoard('loa-view')).locator('.tv-canvas');
     assert((await canvas.getAttribute('data-ply')) === '2', 'starts at ply="2"');
-    await inBoard('loa-view').locator('.tv-back').click();
+    await (await inBoard('loa-view')).locator('.tv-back').click();
     await atPly('loa-view', 1);
-    await inBoard('loa-view').locator('.tv-last').click();
+    await (await inBoard('loa-view')).locator('.tv-last').click();
     await atPly('loa-view', 5);
-    assert(/Move 5 of 5/.test(await inBoard('loa-view').locator('.tv-status').textContent()), 'status follows');
+    assert(/Move 5 of 5/.test(await (await inBoard('loa-view')).locator('.tv-status').textContent()), 'status follows');
     const before = await canvas.getAttribute('data-position');
     await clickIn(page, canvas, 'b1');
     assert((await canvas.getAttribute('data-position')) === before, 'a view takes no moves');
   });
 
   await check('a play-mode embed takes a move; a puzzle refuses a wrong one and takes the answer', async () => {
-    const gyges = inBoard('gyges-play').locator('.tv-canvas');
-    await inBoard('gyges-play').locator('.tv-choices button[data-choice="3"]').click();
+    const gyges = (await inBoard('gyges-play')).locator('.tv-canvas');
+    await (await inBoard('gyges-play')).locator('.tv-choices button[data-choice="3"]').click();
     await clickIn(page, gyges, 'a1');
     await atPly('gyges-play', 1);
-    const puzzle = inBoard('magneton-puzzle').locator('.tv-canvas');
+    const puzzle = (await inBoard('magneton-puzzle')).locator('.tv-canvas');
     await clickIn(page, puzzle, 'e5');
-    const refused = await inBoard('magneton-puzzle').locator('.tv-message').textContent();
+    const refused = await (await inBoard('magneton-puzzle')).locator('.tv-message').textContent();
     assert(/not the answer/.test(refused), `refused: ${refused}`);
     assert((await puzzle.getAttribute('data-ply')) === '0', 'nothing played');
     await clickIn(page, puzzle, 'g1');
-    await inBoard('magneton-puzzle').locator('.tv-message', { hasText: 'Solved' }).waitFor();
+    await (await inBoard('magneton-puzzle')).locator('.tv-message', { hasText: 'Solved' }).waitFor();
     assert((await puzzle.getAttribute('data-ply')) === '1', 'the answer was played');
   });
 
   await check('a play-mode embed with computer="easy" answers the reader\'s move', async () => {
-    const board = inBoard('quoridor-computer').locator('.tv-canvas');
+    const board = (await inBoard('quoridor-computer')).locator('.tv-canvas');
     await board.scrollIntoViewIfNeeded();
     await clickIn(page, board, 'e2');
     await atPly('quoridor-computer', 1);
@@ -895,10 +895,10 @@ function gzipSize(dir) {
     const place = await board.getAttribute('data-search');
     assert(place === 'worker', `the embed's search ran in ${place}`);
     // The reader cannot move the computer's pawn: back one move, it is North's turn.
-    await inBoard('quoridor-computer').locator('.tv-back').click();
+    await (await inBoard('quoridor-computer')).locator('.tv-back').click();
     await atPly('quoridor-computer', 1);
     await clickIn(page, board, 'e8');
-    const said = await inBoard('quoridor-computer').locator('.tv-message').textContent();
+    const said = await (await inBoard('quoridor-computer')).locator('.tv-message').textContent();
     assert(/computer plays North/.test(said), `message ${said}`);
     assert((await board.getAttribute('data-ply')) === '1', 'nothing played, and the computer waits');
   });
@@ -911,7 +911,7 @@ function gzipSize(dir) {
     await page.click('#api-play');
     await page.waitForFunction(() => /cannot be played/.test(document.getElementById('api-said').textContent));
     await page.click('#api-flip');
-    await inBoard('api-board').locator('.tv-canvas[data-flipped="true"]').waitFor();
+    await (await inBoard('api-board')).locator('.tv-canvas[data-flipped="true"]').waitFor();
     await page.click('#api-reset');
     await atPly('api-board', 0);
     await page.waitForFunction(() => document.querySelectorAll('#api-log li').length === 0);
@@ -930,7 +930,7 @@ function gzipSize(dir) {
     await page.locator('#broken .tv-error').waitFor();
     const message = await page.locator('#broken .tv-error').textContent();
     assert(/could not be shown/.test(message) && /move 2/.test(message), `message ${message}`);
-    assert((await inBoard('broken').locator('canvas').count()) === 0, 'no board');
+    assert((await (await inBoard('broken')).locator('canvas').count()) === 0, 'no board');
     await page.waitForSelector('body[data-host-script="ran"]');
     // A bad mode, set from the host's own script later, is reported the same way.
     await page.evaluate(() => document.getElementById('loa-view').setAttribute('mode', 'watch'));
@@ -945,7 +945,7 @@ function gzipSize(dir) {
       await p.goto(url);
       await p.waitForFunction(() => document.querySelector('#board[data-position]')
         || document.querySelector('.tv-canvas[data-position]')
-        || document.querySelector('tavoliere-board')?.shadowRoot?.querySelector('iframe.tv-drawn'));
+        || document.querySelector('tavoliere-board')?.shadowRoot?.querySelector('iframe.tv-drawn, .tv-inline .tv-canvas[data-position]'));
       const csp = await p.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.content);
       assert(/script-src 'self' 'wasm-unsafe-eval'/.test(csp || ''), `${url} has a strict policy`);
       const violations = await p.evaluate(() => window.__cspViolations);
@@ -1155,7 +1155,7 @@ function gzipSize(dir) {
     await host.waitForFunction(() => {
       const el = document.querySelectorAll('tavoliere-board');
       const last = el[el.length - 1];
-      return last.shadowRoot && last.shadowRoot.querySelector('iframe.tv-drawn');
+      return last.shadowRoot && last.shadowRoot.querySelector('iframe.tv-drawn, .tv-inline .tv-canvas[data-position]');
     });
     const hidden = await host.evaluate(() => {
       const el = document.querySelectorAll('tavoliere-board');

@@ -7,11 +7,13 @@
 // first frame, the way a host that compresses would send them; times are
 // from navigation to the first frame with a board (median of LOADS loads).
 //
-// The floor: the same measure of a page that holds nothing but a canvas,
-// and of that page in a frame of another site (as an embed is), which is
-// what this machine's browser takes before any of our code could run; and
-// of an embed made the way ours are whose frame draws a board by plain
-// script (no WebAssembly): what the embed's design costs here.
+// The floor: the same measure of a page that holds nothing but a canvas
+// (a view embed draws in the post's own page, so this is its floor too),
+// and of that page in a frame of another site, which is what this
+// machine's browser takes before any of our code could run; and of an
+// embed whose classic script puts a frame of its site in the post, the
+// frame drawing a board by plain script (no WebAssembly): the floor of a
+// play or puzzle board, which is embedded that way.
 //
 // Then one load of the LOA embed and page on an emulated slow connection,
 // and, read from dist/, the gzip bytes of each game's computer (the worker
@@ -75,6 +77,10 @@ function median(values) {
 
 /// Whether a frame shows a board: a canvas that has published its layout.
 const BOARD_SHOWN = () => [...document.querySelectorAll('canvas')].some((c) => c.dataset.cell);
+/// Whether a post shows its embedded board: a view board draws in its
+/// element's shadow root, in the post's own document.
+const EMBED_SHOWN = () => [...document.querySelectorAll('tavoliere-board')]
+  .some((el) => el.shadowRoot && [...el.shadowRoot.querySelectorAll('canvas')].some((c) => c.dataset.cell));
 /// Whether the home page shows its list of games with their pictures (it
 /// has no board).
 const GAMES_SHOWN = () => {
@@ -266,11 +272,11 @@ canvas.dataset.cell = String(s);`);
     };
     for (const game of GAMES) {
       const page = await measure(browser, site, `${site.url}#game=${game}`);
-      const embed = await measure(browser, site, `${blog.url}${game}.html`, { inFrame: true });
+      const embed = await measure(browser, site, `${blog.url}${game}.html`, { shown: EMBED_SHOWN });
       report.games[game] = { page, embed, computer: computerBytes(game) };
     }
     if (!process.env.BYTES_ONLY) report.slow = {
-      loaEmbedMs: (await coldLoad(browser, site, `${blog.url}loa.html`, { inFrame: true, slow: true })).ms,
+      loaEmbedMs: (await coldLoad(browser, site, `${blog.url}loa.html`, { shown: EMBED_SHOWN, slow: true })).ms,
       loaPageMs: (await coldLoad(browser, site, `${site.url}#game=loa`, { slow: true })).ms,
     };
   } finally {
@@ -283,7 +289,7 @@ canvas.dataset.cell = String(s);`);
   const kb = (bytes) => (bytes / 1000).toFixed(1);
   console.log(`size report: gzip -9 KB fetched before the first board, and ms to it (median of ${LOADS} cold loads, loopback)`);
   console.log(`home page: ${kb(report.home.bytes)} KB, ${report.home.ms} ms`);
-  console.log(`floor, a page with only a canvas: ${report.floor.pageMs} ms; in a frame of another site: ${report.floor.frameMs} ms; a plain-script board embedded as ours are: ${report.floor.embedMs} ms`);
+  console.log(`floor, a page with only a canvas: ${report.floor.pageMs} ms; in a frame of another site: ${report.floor.frameMs} ms; a plain-script board in a frame of another site, as a play board is embedded: ${report.floor.embedMs} ms`);
   console.log('game         page KB  page ms  embed KB  embed ms  computer KB');
   for (const [game, { page, embed, computer }] of Object.entries(report.games)) {
     console.log(`${game.padEnd(12)} ${kb(page.bytes).padStart(7)}  ${String(page.ms).padStart(7)}  ${kb(embed.bytes).padStart(8)}  ${String(embed.ms).padStart(8)}  ${kb(computer).padStart(11)}`);
