@@ -1,7 +1,11 @@
-//! A board embedded in someone else's page, drawn inside `embed.html`: in a
-//! frame that `<tavoliere-board>` (`www/embed.js`) makes and feeds the
-//! element's attributes by message, or in an iframe the host wrote itself
-//! with the board in the URL fragment.
+//! A board embedded in someone else's page, mounted in one of three places:
+//! in the shadow root of a `<tavoliere-board>` in view mode, by `www/embed.js`
+//! in the host page itself (the view bundle as a classic script,
+//! `scripts/inline_bundles.mjs`); in `embed.html`, in a frame that the
+//! element makes for play and puzzles and feeds its attributes by message;
+//! or in an iframe the host wrote itself with the board in the URL fragment.
+//! Several boards may share one instance of the bundle (a post with many
+//! diagrams of one game), so a board keeps its own state and colours.
 //!
 //! Whatever goes wrong, it shows a message inside its own element and never
 //! throws into the page: every entry point returns normally, and no
@@ -24,8 +28,8 @@ use crate::ui::i18n::{Lang, T};
 use super::dom;
 use super::embed_widget::Widget;
 
-/// A mounted board, handed to the frame's script: it calls `resize` when the
-/// frame's box changes, reads `error` to tell the element why nothing is
+/// A mounted board, handed to the script that mounted it (the element's or
+/// the frame's): it calls `resize` when the board's box changes, reads `error` to tell the element why nothing is
 /// drawn, and calls `free` when the board is replaced.
 #[wasm_bindgen]
 pub struct EmbeddedBoard {
@@ -51,13 +55,14 @@ impl EmbeddedBoard {
     }
 
     /// Why the board is not shown, in the board's language (the message it
-    /// shows), so the element around the frame can show it in the host page.
+    /// shows), so the element can show it outside the board's box.
     pub fn error(&self) -> Option<String> {
         self.error.clone()
     }
 }
 
-/// Mounts a board in `root` (the board's box in `embed.html`) from the
+/// Mounts a board in `root` (the board's box in the element's shadow root or
+/// in `embed.html`) from the
 /// element's attributes, given as `[name, value]` pairs, with `lang` among
 /// them. Bad attributes show a message in place of the board.
 #[wasm_bindgen]
