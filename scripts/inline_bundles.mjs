@@ -11,8 +11,9 @@
 // host's own gzip shrinks base64 back to about the wasm's gzip size (LOA:
 // 61.9 KB against 61.4; the raw wasm in base64 would be 79 KB), and the
 // browser's DecompressionStream unpacks it. Drawing in the page spares the
-// board a new document and, on most browsers, a new process: the frame's
-// 60-100 ms before any code of ours ran (docs/SIZE.md).
+// board a new document and, on most browsers, a new process: a frame of
+// another site took 50-80 ms longer than the page around it to show a
+// canvas, before any code of ours ran (docs/SIZE.md).
 //
 // The script defines no global name: it leaves a Promise of the started
 // bundle on its own <script> element (`tavoliere`), which embed.js reads

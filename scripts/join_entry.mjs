@@ -7,12 +7,15 @@
 //
 // - its stylesheets become one, `site.css`, their texts in the page's order
 //   (the rules pages keep linking `colours.css`, which stays);
-// - its module scripts (`app.js`, and `address.js`, which runs `async`) are
-//   bundled by esbuild with what they import: the two entries plus shared
-//   chunks (`page-HASH.js`), each module once, so `app.js` and `address.js`
-//   still share one `bundles.js` and its downloads; the modules the page
-//   imports later (the home page's and the saved games') become chunks too;
-//   the page preloads the chunks its entries import;
+// - a script marked `data-inline` (index.html's head start,
+//   www/head_start.js) is bundled by esbuild with what it imports and
+//   written into the page, where it runs while the page is parsed; the
+//   release allows it by its hash in the page's policy;
+// - its module scripts (`app.js`) are bundled by esbuild with what they
+//   import: the entry plus shared chunks (`page-HASH.js`), each module
+//   once; the modules the page imports later (the home page's and the
+//   saved games') become chunks too; the page preloads the chunks its
+//   entries import;
 // - its icon is written into the page (a `data:` address, which the page's
 //   policy allows for images), one request less.
 //
@@ -85,6 +88,32 @@ function joinScripts(dir, page) {
   return { page, replaced: inputs.filter((input) => !entries.includes(input)) };
 }
 
+/** Writes each `<script data-inline src="...">` of a page into it, bundled
+ * as one classic script. Returns the page and the files it replaced. */
+function inlineScripts(dir, page) {
+  const replaced = [];
+  page = page.replace(/<script data-inline src="([^"]+)"><\/script>/g, (tag, src) => {
+    const result = buildSync({
+      entryPoints: [join(dir, local(src))],
+      bundle: true,
+      format: 'iife',
+      minify: true,
+      legalComments: 'none',
+      write: false,
+      metafile: true,
+      logLevel: 'error',
+      // bundles.js's loader uses import.meta.url; the head start takes only
+      // its table, so the loader is left out.
+      logOverride: { 'empty-import-meta': 'silent' },
+    });
+    const code = result.outputFiles[0].text.trim();
+    if (/<\/script/i.test(code)) throw new Error(`join_entry.mjs: ${src} cannot be written into a page`);
+    for (const input of Object.keys(result.metafile.inputs)) replaced.push(relative(dir, input).split(sep).join('/'));
+    return `<script>${code}</script>`;
+  });
+  return { page, replaced };
+}
+
 /** Writes the page's icon into it. */
 function inlineIcon(dir, page) {
   return page.replace(/<link rel="icon" href="([^"]+\.svg)"[^>]*>/, (tag, href) => {
@@ -103,9 +132,10 @@ export function joinEntry(dir, texts, names) {
     const file = join(dir, name);
     if (!existsSync(file)) continue;
     const styles = joinStyles(dir, readFileSync(file, 'utf8'), styleName);
-    const scripts = joinScripts(dir, styles.page);
+    const inline = inlineScripts(dir, styles.page);
+    const scripts = joinScripts(dir, inline.page);
     writeFileSync(file, inlineIcon(dir, scripts.page));
-    for (const source of [...styles.replaced, ...scripts.replaced]) candidates.add(source);
+    for (const source of [...styles.replaced, ...inline.replaced, ...scripts.replaced]) candidates.add(source);
   }
   // A replaced source stays while a file that stays names it (the rules
   // pages name colours.css; the worker imports bundles.js).

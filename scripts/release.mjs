@@ -12,9 +12,11 @@
 //    link to them: the pages (`*.html`), `embed.js` (pasted into blogs),
 //    `sw.js`, `manifest.webmanifest` and `favicon.svg`. Hosts revalidate
 //    those (README, "Hosting").
-// 0. The entry page's styles, modules and icon are joined, so a game's page
-//    makes seven requests before its board rather than ten
-//    (scripts/join_entry.mjs). Scripts and styles are minified (esbuild),
+// 0. The entry page's styles, modules and icon are joined, and its head
+//    start written into it, so a game's page asks for its bundle while it
+//    is parsed and makes six requests before its board rather than ten
+//    (scripts/join_entry.mjs); the page's policy allows the inline script
+//    by its hash (step 2). Scripts and styles are minified (esbuild),
 //    the wasm-bindgen glue too: about 6 KB gzip off every page and embedded
 //    board (docs/SIZE.md).
 // 3. sw.js gets the list of files to keep for offline play and a version
@@ -159,8 +161,23 @@ function withIntegrity(page, body) {
   });
 }
 
+/** A page whose inline scripts (the game page's head start, written there
+ * by join_entry.mjs) its Content-Security-Policy allows by their hashes,
+ * computed for the scripts as released: no 'unsafe-inline'. */
+function withScriptHashes(page, body) {
+  const hashes = [...body.matchAll(/<script>([^]*?)<\/script>/g)]
+    .map(([, code]) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+  if (hashes.length === 0) return body;
+  const policy = /(<meta http-equiv="Content-Security-Policy" content="[^"]*\bscript-src [^;"]*)/;
+  if (!policy.test(body)) {
+    console.error(`release.mjs: ${page} has an inline script but no script-src to allow it`);
+    process.exit(1);
+  }
+  return body.replace(policy, `$1 ${hashes.join(' ')}`);
+}
+
 for (const path of files.filter((p) => !SW_ONLY && isEntry(p) && text.has(p) && basename(p) !== 'sw.js')) {
-  writeFileSync(join(DIR, path), withIntegrity(path, rewrite(text.get(path))));
+  writeFileSync(join(DIR, path), withScriptHashes(path, withIntegrity(path, rewrite(text.get(path)))));
 }
 
 // The service worker: what to keep for offline play, and the release's version.

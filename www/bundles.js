@@ -5,18 +5,23 @@
 // (www/worker.js). One list, so a new game is one line per part here. The paths are written out whole: the
 // release names each file by its content and rewrites quoted paths
 // (scripts/release.mjs).
+
+/** The game pages' bundles, a table of their own: the page's head start
+ * (www/head_start.js, written into index.html) carries these alone. */
+export const SITE_BUNDLES = {
+  porta: ['./bundles/site-porta.js', './bundles/site-porta_bg.wasm'],
+  ponte: ['./bundles/site-ponte.js', './bundles/site-ponte_bg.wasm'],
+  cancelletto: ['./bundles/site-cancelletto.js', './bundles/site-cancelletto_bg.wasm'],
+  archimede: ['./bundles/site-archimede.js', './bundles/site-archimede_bg.wasm'],
+  loa: ['./bundles/site-loa.js', './bundles/site-loa_bg.wasm'],
+  byte: ['./bundles/site-byte.js', './bundles/site-byte_bg.wasm'],
+  magneton: ['./bundles/site-magneton.js', './bundles/site-magneton_bg.wasm'],
+  quoridor: ['./bundles/site-quoridor.js', './bundles/site-quoridor_bg.wasm'],
+  gyges: ['./bundles/site-gyges.js', './bundles/site-gyges_bg.wasm'],
+};
+
 const BUNDLES = {
-  site: {
-    porta: ['./bundles/site-porta.js', './bundles/site-porta_bg.wasm'],
-    ponte: ['./bundles/site-ponte.js', './bundles/site-ponte_bg.wasm'],
-    cancelletto: ['./bundles/site-cancelletto.js', './bundles/site-cancelletto_bg.wasm'],
-    archimede: ['./bundles/site-archimede.js', './bundles/site-archimede_bg.wasm'],
-    loa: ['./bundles/site-loa.js', './bundles/site-loa_bg.wasm'],
-    byte: ['./bundles/site-byte.js', './bundles/site-byte_bg.wasm'],
-    magneton: ['./bundles/site-magneton.js', './bundles/site-magneton_bg.wasm'],
-    quoridor: ['./bundles/site-quoridor.js', './bundles/site-quoridor_bg.wasm'],
-    gyges: ['./bundles/site-gyges.js', './bundles/site-gyges_bg.wasm'],
-  },
+  site: SITE_BUNDLES,
   frame: {
     porta: ['./bundles/frame-porta.js', './bundles/frame-porta_bg.wasm'],
     ponte: ['./bundles/frame-ponte.js', './bundles/frame-ponte_bg.wasm'],
@@ -58,7 +63,7 @@ const loading = new Map();
  * spaces around), or null when no game of the site has it. */
 export function gameId(name) {
   const id = String(name ?? '').trim().toLowerCase();
-  return Object.hasOwn(BUNDLES.site, id) ? id : null;
+  return Object.hasOwn(SITE_BUNDLES, id) ? id : null;
 }
 
 /** The `part` bundle of `game` (an id from gameId), loaded and started once.

@@ -947,11 +947,32 @@ function gzipSize(dir) {
         || document.querySelector('.tv-canvas[data-position]')
         || document.querySelector('tavoliere-board')?.shadowRoot?.querySelector('iframe.tv-drawn, .tv-inline .tv-canvas[data-position]'));
       const csp = await p.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.content);
-      assert(/script-src 'self' 'wasm-unsafe-eval'/.test(csp || ''), `${url} has a strict policy`);
+      assert(/script-src 'self' 'wasm-unsafe-eval'/.test(csp || '') && !/unsafe-inline/.test(csp), `${url} has a strict policy`);
       const violations = await p.evaluate(() => window.__cspViolations);
       assert(violations.length === 0, `${url}: ${violations.join(', ')}`);
       await p.close();
     }
+  });
+
+  await check('a game page asks for its bundle while it is parsed, and uses what it asked for once', async () => {
+    const p = await context.newPage();
+    watch(p);
+    const warnings = [];
+    p.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+    const asked = [];
+    p.on('request', (r) => { if (/\/bundles\/site-gyges[._]/.test(r.url())) asked.push(r.url()); });
+    await p.goto(`${base}#play=gyges`);
+    await p.waitForSelector('#board[data-position]');
+    const ahead = await p.evaluate(() => [...document.querySelectorAll('link[rel="preload"], link[rel="modulepreload"]')]
+      .map((l) => l.href).filter((href) => /\/bundles\/site-gyges[._]/.test(href)).length);
+    assert(ahead === 2, `the head start preloads the game's glue and wasm (${ahead})`);
+    // Chromium warns about a preload its page never used (a mismatched
+    // mode, say) a few seconds after the load event.
+    await p.waitForTimeout(3500);
+    assert(asked.length === 2, `each of the game's two files asked for once: ${asked.join(' ')}`);
+    const unused = warnings.filter((w) => /preload/i.test(w));
+    assert(unused.length === 0, unused.join(' | '));
+    await p.close();
   });
 
   await check('Share copies a link that opens the same game', async () => {
