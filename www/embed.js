@@ -101,6 +101,14 @@
     return (MESSAGES[primary] || MESSAGES.en)[key];
   }
 
+  // The element's attributes as the board reads them: [name, value] pairs,
+  // with the language it speaks among them.
+  function attributesOf(element) {
+    const attributes = ATTRIBUTES.filter((a) => element.hasAttribute(a)).map((a) => [a, element.getAttribute(a)]);
+    attributes.push(['lang', languageOf(element)]);
+    return attributes;
+  }
+
   function coloursOf(element) {
     const style = getComputedStyle(element);
     const colours = {};
@@ -177,6 +185,7 @@
       // bundle and the board (wasm-bindgen's handle), and what watches the
       // box's size.
       this._box = null;
+      this._game = '';
       this._bundle = null;
       this._board = null;
       this._sized = null;
@@ -270,20 +279,16 @@
       box.classList.remove('tv-gone');
       for (const name of COLOURS) box.style.removeProperty(`--${name}`);
       for (const [name, value] of Object.entries(coloursOf(this))) box.style.setProperty(`--${name}`, value);
-      const attributes = ATTRIBUTES.filter((a) => this.hasAttribute(a)).map((a) => [a, this.getAttribute(a)]);
-      attributes.push(['lang', languageOf(this)]);
       this._why = null;
       clearTimeout(this._timer);
       try {
-        this._board = this._bundle.mount_board(box, attributes);
+        this._board = this._bundle.mount_board(box, attributesOf(this));
         const error = this._board.error();
         if (error) {
           // Told by the element (as a frame's board's is), not twice.
           this._freeBoard();
           box.replaceChildren();
-          this._drawn = false;
-          this._show(error);
-          this._refuseCalls(error);
+          this._refuse(error);
           return;
         }
         this._board.listen((name, detail) => this._fire(name, detail));
@@ -302,14 +307,19 @@
       }
     }
 
-    // The board starts again, the picture showing meanwhile.
-    _restart() {
+    // The board, in its frame or in the page, gone.
+    _stop() {
       clearTimeout(this._timer);
       removeEventListener('message', this._onMessage);
       if (this._frame) { this._frame.remove(); this._frame = null; }
       this._stopInline();
       this._ready = false;
       this._drawn = false;
+    }
+
+    // The board starts again, the picture showing meanwhile.
+    _restart() {
+      this._stop();
       this._slot.classList.remove('tv-gone');
       this._showLoading();
       this._start();
@@ -341,12 +351,7 @@
 
     disconnectedCallback() {
       this._unwatch();
-      removeEventListener('message', this._onMessage);
-      clearTimeout(this._timer);
-      if (this._frame) { this._frame.remove(); this._frame = null; }
-      this._stopInline();
-      this._ready = false;
-      this._drawn = false;
+      this._stop();
       this._refuseCalls('the board left the page');
     }
 
@@ -452,8 +457,7 @@
           return;
         }
         if (!this._ready) return;
-        const attributes = ATTRIBUTES.filter((a) => this.hasAttribute(a)).map((a) => [a, this.getAttribute(a)]);
-        attributes.push(['lang', languageOf(this)]);
+        const attributes = attributesOf(this);
         // Calls from now on wait for this board (or its message).
         this._why = null;
         this._drawn = false;
@@ -480,9 +484,7 @@
           break;
         case NS + 'error':
           clearTimeout(this._timer);
-          this._drawn = false;
-          this._show(String(data.text).slice(0, 2000));
-          this._refuseCalls(String(data.text).slice(0, 2000));
+          this._refuse(String(data.text).slice(0, 2000));
           break;
         case NS + 'failed':
           this._fail(Object.prototype.hasOwnProperty.call(MESSAGES.en, data.reason) ? data.reason : 'stopped');
@@ -499,9 +501,14 @@
     }
 
     _fail(key) {
+      this._refuse(words(this, key));
+    }
+
+    // No board, and why: shown, and the answer to every call waiting.
+    _refuse(text) {
       this._drawn = false;
-      this._show(words(this, key));
-      this._refuseCalls(words(this, key));
+      this._show(text);
+      this._refuseCalls(text);
     }
 
     // A message in place of the board; the element's picture stays below it.
