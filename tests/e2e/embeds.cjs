@@ -109,9 +109,9 @@ img { max-width: 100%; height: auto; }
 
   // Helpers for a board: where its elements are (its shadow root or its
   // frame), its canvas, a square's centre on screen.
-  const frameOf = (p, id) => boardIn(p, `#${id}`);
-  const canvasOf = async (p, id) => (await frameOf(p, id)).locator('.tv-canvas');
-  const drawn = async (p, id) => (await frameOf(p, id)).locator('.tv-canvas[data-position]').waitFor({ timeout: 20000 });
+  const boardOf = (p, id) => boardIn(p, `#${id}`);
+  const canvasOf = async (p, id) => (await boardOf(p, id)).locator('.tv-canvas');
+  const drawn = async (p, id) => (await boardOf(p, id)).locator('.tv-canvas[data-position]').waitFor({ timeout: 20000 });
   const ply = async (p, id) => (await canvasOf(p, id)).getAttribute('data-ply');
   const clickSquare = async (p, id, square, tap = false) => {
     // Scrolled from the host page: a browser pauses the animation frames of
@@ -121,7 +121,7 @@ img { max-width: 100%; height: auto; }
     if (tap) await p.touchscreen.tap(x, y);
     else await p.mouse.click(x, y);
   };
-  const waitPly = async (p, id, want, timeout = 10000) => (await frameOf(p, id))
+  const waitPly = async (p, id, want, timeout = 10000) => (await boardOf(p, id))
     .locator(`.tv-canvas[data-ply="${want}"]`).waitFor({ timeout });
   // Pictures of the post as a reader scrolls it: the top, then each board.
   // (Chromium paints a cross-origin frame only while it is in view, so a
@@ -136,7 +136,7 @@ img { max-width: 100%; height: auto; }
       await p.screenshot({ path: path.join(SHOTS, `${name}-${id}.png`) });
     }
   };
-  const message = async (p, id) => (await (await frameOf(p, id)).locator('.tv-message').textContent()).trim();
+  const message = async (p, id) => (await (await boardOf(p, id)).locator('.tv-message').textContent()).trim();
 
   let copied = '';
   await check('the game page on origin A copies a classic script tag, the element and the iframe', async () => {
@@ -186,12 +186,12 @@ img { max-width: 100%; height: auto; }
     assert((await ply(page, id)) === '3', `starts at the last move (${await ply(page, id)})`);
     const picture = await page.locator('#copied tavoliere-board img').evaluate((img) => img.getBoundingClientRect().width);
     assert(picture === 0, `the still picture is hidden once the board is drawn (${picture})`);
-    await (await frameOf(page, id)).locator('.tv-back').click();
+    await (await boardOf(page, id)).locator('.tv-back').click();
     await waitPly(page, id, '2');
-    await (await frameOf(page, id)).locator('.tv-first').click();
+    await (await boardOf(page, id)).locator('.tv-first').click();
     await waitPly(page, id, '0');
     // The host's broad styles stay outside the board.
-    const look = await (await frameOf(page, id)).locator('.tv-first').evaluate((b) => getComputedStyle(b).backgroundColor);
+    const look = await (await boardOf(page, id)).locator('.tv-first').evaluate((b) => getComputedStyle(b).backgroundColor);
     assert(look === 'rgb(255, 255, 255)', `the board's button background ${look}`);
     // A view board draws in the post itself, from the site's classic script
     // of its game (no frame, no CORS).
@@ -222,7 +222,7 @@ img { max-width: 100%; height: auto; }
     }
     for (const id of ['computer', 'puzzle', 'api']) {
       await drawn(page, id);
-      const inside = await (await frameOf(page, id)).locator('html').evaluate((html) => ({
+      const inside = await (await boardOf(page, id)).locator('html').evaluate((html) => ({
         scrollHeight: html.scrollHeight, clientHeight: html.clientHeight,
         scrollWidth: html.scrollWidth, clientWidth: html.clientWidth,
         content: Math.ceil(html.getBoundingClientRect().height),
@@ -239,8 +239,8 @@ img { max-width: 100%; height: auto; }
     await clickSquare(page, 'computer', 'e2');
     await waitPly(page, 'computer', '1');
     const started = Date.now();
-    const clock = (await frameOf(page, 'computer')).locator('.tv-clock');
-    await (await frameOf(page, 'computer')).locator('.tv-clock', { hasText: /^1\.\d s$/ }).waitFor({ timeout: 5000 });
+    const clock = (await boardOf(page, 'computer')).locator('.tv-clock');
+    await (await boardOf(page, 'computer')).locator('.tv-clock', { hasText: /^1\.\d s$/ }).waitFor({ timeout: 5000 });
     assert(/thinking/.test(await message(page, 'computer')), `message ${await message(page, 'computer')}`);
     await waitPly(page, 'computer', '2', 15000);
     const took = Date.now() - started;
@@ -254,13 +254,13 @@ img { max-width: 100%; height: auto; }
     await clickSquare(page, 'puzzle', 'e5');
     assert(/not the answer/.test(await message(page, 'puzzle')), `refused: ${await message(page, 'puzzle')}`);
     // A refusal in the warning colour; a plain note (below, "Solved") not.
-    const colour = async () => (await frameOf(page, 'puzzle')).locator('.tv-message').evaluate((m) => getComputedStyle(m).color);
+    const colour = async () => (await boardOf(page, 'puzzle')).locator('.tv-message').evaluate((m) => getComputedStyle(m).color);
     const warned = await colour();
     assert(warned === 'rgb(155, 44, 18)', `a refusal is a warning: ${warned}`);
     assert((await ply(page, 'puzzle')) === '0', 'nothing played');
     await clickSquare(page, 'puzzle', 'g1');
     await waitPly(page, 'puzzle', '1');
-    await (await frameOf(page, 'puzzle')).locator('.tv-message', { hasText: 'Solved' }).waitFor();
+    await (await boardOf(page, 'puzzle')).locator('.tv-message', { hasText: 'Solved' }).waitFor();
     const noted = await colour();
     assert(noted !== warned, `"Solved" is no warning: ${noted}`);
     await page.waitForFunction(() => window.__events.some((e) => e.board === 'puzzle' && e.name === 'tavoliere-end'));
@@ -412,18 +412,18 @@ img { max-width: 100%; height: auto; }
     const id = 'listed';
     await page.locator(`#${id}`).scrollIntoViewIfNeeded();
     await drawn(page, id);
-    const rows = await (await frameOf(page, id)).locator('.tv-moves li').allTextContents();
+    const rows = await (await boardOf(page, id)).locator('.tv-moves li').allTextContents();
     assert(JSON.stringify(rows) === JSON.stringify(['1.b1-d3a7-c5', '2.e1-e3h2-f2', '3.d3xh3']), `rows ${JSON.stringify(rows)}`);
-    const current = await (await frameOf(page, id)).locator('.tv-moves .tv-current').textContent();
+    const current = await (await boardOf(page, id)).locator('.tv-moves .tv-current').textContent();
     assert(current === 'a7-c5', `the shown move is marked (${current})`);
-    await (await frameOf(page, id)).locator('.tv-moves button[data-ply="5"]').click();
+    await (await boardOf(page, id)).locator('.tv-moves button[data-ply="5"]').click();
     await waitPly(page, id, '5');
-    const wraps = await (await frameOf(page, id)).locator('.tv-moves button').evaluateAll((buttons) =>
+    const wraps = await (await boardOf(page, id)).locator('.tv-moves button').evaluateAll((buttons) =>
       buttons.filter((b) => b.getClientRects().length > 1).length);
     assert(wraps === 0, `${wraps} moves broken across lines`);
     await page.locator(`#${id}`).screenshot({ path: path.join(SHOTS, 'embeds-movelist.png') });
     // The post's colours reached the board's bar; the bad one did not.
-    const marked = await (await frameOf(page, id)).locator('.tv-moves .tv-current').evaluate((b) => {
+    const marked = await (await boardOf(page, id)).locator('.tv-moves .tv-current').evaluate((b) => {
       const style = getComputedStyle(b);
       return [style.backgroundColor, style.color, getComputedStyle(b.closest('.tv')).color];
     });
@@ -438,7 +438,7 @@ img { max-width: 100%; height: auto; }
     }, { x: x - box.x, y: y - box.y });
     const near = (a, b) => Math.abs(a - b) <= 30;
     assert(near(pixel[0], 200) && near(pixel[1], 230) && near(pixel[2], 255), `h1 in the post's light colour: ${pixel}`);
-    const listed = await (await frameOf(page, 'puzzle')).locator('.tv-moves button').count();
+    const listed = await (await boardOf(page, 'puzzle')).locator('.tv-moves button').count();
     assert(listed <= 1, `the puzzle lists only the moves found (${listed})`);
   });
 
@@ -471,7 +471,7 @@ img { max-width: 100%; height: auto; }
     await drawn(strict, 'strict');
     const frames = await strict.locator('#strict').evaluate((el) => el.shadowRoot.querySelectorAll('iframe').length);
     assert(frames === 1, `the board is in a frame (${frames})`);
-    const status = await (await frameOf(strict, 'strict')).locator('.tv-status').textContent();
+    const status = await (await boardOf(strict, 'strict')).locator('.tv-status').textContent();
     assert(/Move 1 of 1/.test(status), `the frame shows the record: ${status}`);
     // The page's own refusal is the only complaint.
     const others = refused.filter((text) => !/WebAssembly|wasm-unsafe-eval|unsafe-eval/i.test(text));
