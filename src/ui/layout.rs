@@ -18,6 +18,19 @@ pub const SIDE_REACH: f64 = 0.22;
 pub const CHECKER_BASE: f64 = 0.72;
 /// How much higher each checker of a stack sits, in cells.
 pub const CHECKER_STEP: f64 = 0.13;
+/// A checker's half width, in cells: the drawing and its hit zone share it.
+pub const CHECKER_RX: f64 = 0.38;
+/// The half height of a checker's top face (an ellipse: a disc seen from
+/// slightly above), in cells.
+pub const CHECKER_RY: f64 = 0.13;
+/// A checker's thickness (its side, under its top face), in cells.
+pub const CHECKER_THICK: f64 = 0.06;
+/// A stack's height label's font size, in cells: 11 px on a phone's board
+/// (cells of 38 px and more), what a reader can still read at arm's length.
+pub const STACK_LABEL: f64 = 0.29;
+/// The label's font size stays between these, in CSS pixels: no smaller on
+/// a thumbnail (the home page's pictures), no larger than a desktop needs.
+pub const STACK_LABEL_PX: (f64, f64) = (9.0, 18.0);
 
 /// The least width, in CSS pixels, of the frame around the grid where the
 /// coordinates are written: a third of a cell is too thin for a legible
@@ -157,6 +170,54 @@ impl Layout {
             x + self.cell / 2.0,
             y + self.cell * CHECKER_BASE - level * self.cell * CHECKER_STEP,
         )
+    }
+
+    /// The font size of a stack's height label: a share of the cell, and
+    /// legible on a phone's board.
+    pub fn stack_label_size(&self) -> f64 {
+        (self.cell * STACK_LABEL).clamp(STACK_LABEL_PX.0, STACK_LABEL_PX.1)
+    }
+
+    /// Where a stack of `height` checkers on the cell at fractional board
+    /// coordinates has its height written: the centre of the label (a disc
+    /// of 0.62 font sizes), just above the top checker. The drawing and the
+    /// hit zones both ask here, so they agree.
+    pub fn stack_label(&self, file: f64, rank: f64, height: u8) -> (f64, f64) {
+        let (cx, cy) = self.checker_centre(file, rank, height as f64);
+        (cx, cy - self.stack_label_size() * 0.2)
+    }
+
+    /// Which checker of a stack of `height` on `cell` a point names, and
+    /// whether the point is on that checker's visible drawing: `None` outside
+    /// the stack's zone, which is its whole cell and the drawing (label
+    /// included) where a tall stack rises above the cell. A point between
+    /// two checkers' drawings names the one drawn over it; above the stack,
+    /// the top checker; below it, the bottom one. So a click anywhere on a
+    /// stack names a checker of it, and one on a disc names that disc.
+    pub fn checker_at(&self, cell: Coord, height: u8, px: f64, py: f64) -> Option<(u8, bool)> {
+        if height == 0 {
+            return None;
+        }
+        let (x0, y0) = self.cell_origin(cell);
+        let (file, rank) = (cell.file as f64, cell.rank as f64);
+        let (_, label_y) = self.stack_label(file, rank, height);
+        let top = (label_y - self.stack_label_size() * 0.62).min(y0);
+        if px < x0 || px >= x0 + self.cell || py < top || py >= y0 + self.cell {
+            return None;
+        }
+        // The lower edge of checker `k`'s drawing: the upper ones cover the rest.
+        let lower = |k: u8| {
+            self.checker_centre(file, rank, k as f64).1 + (CHECKER_THICK + CHECKER_RY) * self.cell
+        };
+        let level = (1..height).take_while(|&k| py < lower(k)).count() as u8;
+        let (cx, cy) = self.checker_centre(file, rank, level as f64);
+        let upper = if level + 1 == height {
+            cy - CHECKER_RY * self.cell
+        } else {
+            lower(level + 1)
+        };
+        let on = (px - cx).abs() <= CHECKER_RX * self.cell && py >= upper && py < lower(level);
+        Some((level, on))
     }
 
     /// The cell a keyboard cursor reaches from `c` by one step on screen
@@ -335,6 +396,49 @@ mod tests {
                 layout.target_at(&levels, x, y),
                 Some(Target::Level { cell, level })
             );
+        }
+    }
+
+    #[test]
+    fn every_point_of_a_stack_s_cell_names_a_checker_and_each_disc_its_own() {
+        for flipped in [false, true] {
+            let layout = Layout::fit(340.0, 340.0, 8, 8, flipped);
+            // A phone's board: the height label is still legible.
+            assert!(layout.stack_label_size() >= 11.0, "{layout:?}");
+            let cell = Coord::new(2, 4);
+            let (x0, y0) = layout.cell_origin(cell);
+            for height in 1..=7u8 {
+                for i in 0..20 {
+                    for j in 0..20 {
+                        let (x, y) = (
+                            x0 + layout.cell * (i as f64 + 0.5) / 20.0,
+                            y0 + layout.cell * (j as f64 + 0.5) / 20.0,
+                        );
+                        let (level, _) = layout.checker_at(cell, height, x, y).unwrap();
+                        assert!(level < height);
+                    }
+                }
+                for level in 0..height {
+                    // Just under the checker's top face: the part no checker covers.
+                    let (cx, cy) = layout.checker_centre(2.0, 4.0, level as f64);
+                    let y = cy + (CHECKER_THICK + CHECKER_RY * 0.5) * layout.cell;
+                    assert_eq!(
+                        layout.checker_at(cell, height, cx, y),
+                        Some((level, true)),
+                        "{level} of {height}"
+                    );
+                }
+                // A tall stack is picked on its drawing above its cell too.
+                let (tx, ty) = layout.checker_centre(2.0, 4.0, height as f64 - 1.0);
+                if ty < y0 {
+                    assert_eq!(
+                        layout.checker_at(cell, height, tx, ty),
+                        Some((height - 1, true))
+                    );
+                }
+                assert_eq!(layout.checker_at(cell, height, x0 - 1.0, ty), None);
+                assert_eq!(layout.checker_at(cell, height, tx, y0 - layout.cell), None);
+            }
         }
     }
 

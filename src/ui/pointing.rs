@@ -3,17 +3,34 @@
 //! specific thing drawn there (a checker of a stack, a wall groove, the
 //! cell), so a refusal can say why; the target a choice button names; and
 //! what to say when clicks start no legal move.
+//!
+//! A piece is picked anywhere on its cell, not only on its drawing: a cell
+//! is what a finger hits on a phone. A stack (Byte) is picked anywhere on its
+//! cell or on its drawing above the cell: a point on a disc names that
+//! checker, elsewhere the legal one nearest it; once a checker of the stack
+//! is picked, a click on the stack names the next legal one down, then the
+//! picked one again (which undoes the pick), so a finger reaches any height
+//! by tapping the whole cell again. Which checkers are legal is always the
+//! legal moves' clicks.
 
 use crate::any_game::{AnyGame, LegalMove};
 use crate::game::Target;
+use crate::geometry::Coord;
 use crate::ui::clicks::Clicks;
 use crate::ui::i18n::{Lang, T};
 use crate::ui::layout::Layout;
 use crate::ui::scene::{PieceLook, Scene};
 use crate::ui::view::BUILT_SHAPES;
 
+/// How near its cell's edge (in cells) a point on the cell of a piece that
+/// can move must be for a narrower target there (a gate's side, a wall's
+/// groove) to win over the piece: the strip outside the drawn piece, whose
+/// radius is at most 0.38 of a cell.
+pub const PIECE_EDGE: f64 = 0.08;
+
 /// The target under the board point `(x, y)` (canvas pixels): one that
-/// continues the clicks made or starts a legal move, else what is drawn there.
+/// continues the clicks made, else one that starts a legal move, else what
+/// is drawn there.
 pub fn target_at(
     layout: &Layout,
     clicks: &Clicks,
@@ -22,26 +39,139 @@ pub fn target_at(
     x: f64,
     y: f64,
 ) -> Option<Target> {
-    let mut candidates = clicks.next_targets(legal);
-    candidates.extend(Clicks::default().next_targets(legal));
+    let made = clicks.made();
+    if !made.is_empty() {
+        let next = clicks.next_targets(legal);
+        if let Some(target) = pick(layout, made, &next, scene, x, y) {
+            return Some(target);
+        }
+    }
+    let starts = Clicks::default().next_targets(legal);
+    if let Some(target) = pick(layout, made, &starts, scene, x, y) {
+        return Some(target);
+    }
+    let drawn = stacks_at(layout, scene, x, y)
+        .into_iter()
+        .find_map(|(cell, height)| {
+            let (level, _) = layout.checker_at(cell, height, x, y)?;
+            Some(Target::Level { cell, level })
+        });
     let groove = scene
         .walls
         .as_ref()
         .filter(|_| BUILT_SHAPES.walls)
         .and_then(|_| layout.groove_at(x, y));
-    let drawn: Vec<Target> = scene
-        .pieces
-        .iter()
-        .filter_map(|p| match p.look {
-            PieceLook::Checker { level, .. } => Some(Target::Level { cell: p.at, level }),
-            _ => None,
-        })
-        .collect();
-    layout
-        .target_at(&candidates, x, y)
-        .or_else(|| layout.target_at(&drawn, x, y))
+    drawn
         .or(groove)
         .or_else(|| layout.cell_at(x, y).map(Target::Cell))
+}
+
+/// The one of `candidates` (targets that continue or start a move) a point
+/// names, given the clicks `made`: a checker of a stack on or under it, else
+/// the narrowest target there, but a piece's whole cell before the side or
+/// groove at its edge, except in the strip outside the piece.
+fn pick(
+    layout: &Layout,
+    made: &[Target],
+    candidates: &[Target],
+    scene: &Scene,
+    x: f64,
+    y: f64,
+) -> Option<Target> {
+    if let Some(level) = pick_checker(layout, made, candidates, scene, x, y) {
+        return Some(level);
+    }
+    let flat: Vec<Target> = candidates
+        .iter()
+        .filter(|t| !matches!(t, Target::Level { .. }))
+        .copied()
+        .collect();
+    let hit = layout.target_at(&flat, x, y)?;
+    if matches!(hit, Target::Side { .. } | Target::Groove { .. }) {
+        if let Some(cell) = layout.cell_at(x, y) {
+            let piece = Target::Cell(cell);
+            if flat.contains(&piece)
+                && scene.pieces.iter().any(|p| p.at == cell)
+                && edge_gap(layout, cell, x, y) > PIECE_EDGE
+            {
+                return Some(piece);
+            }
+        }
+    }
+    Some(hit)
+}
+
+/// How far a point lies inside its cell from the nearest edge, in cells.
+fn edge_gap(layout: &Layout, cell: Coord, x: f64, y: f64) -> f64 {
+    let (x0, y0) = layout.cell_origin(cell);
+    let (fx, fy) = ((x - x0) / layout.cell, (y - y0) / layout.cell);
+    fx.min(1.0 - fx).min(fy).min(1.0 - fy)
+}
+
+/// The stacks whose zone (cell and drawing) holds the point, as cell and
+/// height: the stack on the cell under the point first, then any rising
+/// into it from below.
+fn stacks_at(layout: &Layout, scene: &Scene, x: f64, y: f64) -> Vec<(Coord, u8)> {
+    let mut stacks: Vec<(Coord, u8)> = Vec::new();
+    if !BUILT_SHAPES.stacks {
+        return stacks;
+    }
+    for p in &scene.pieces {
+        if let PieceLook::Checker { level, .. } = p.look {
+            match stacks.iter_mut().find(|(c, _)| *c == p.at) {
+                Some((_, height)) => *height = (*height).max(level + 1),
+                None => stacks.push((p.at, level + 1)),
+            }
+        }
+    }
+    let under = layout.cell_at(x, y);
+    stacks.retain(|&(cell, height)| layout.checker_at(cell, height, x, y).is_some());
+    stacks.sort_by_key(|&(cell, _)| Some(cell) != under);
+    stacks
+}
+
+/// The checker (`Target::Level`) of a stack a point names among
+/// `candidates`, if the point is on a stack with a legal one: the checker
+/// under the point if legal, else the legal one nearest it (the upper one
+/// of two as near). Once a checker of that stack is picked (the last of
+/// `made`), a point on another legal checker's drawing names it, and any
+/// other point names the next legal checker down, or the picked one when
+/// it is the lowest, so that clicking again undoes the pick.
+fn pick_checker(
+    layout: &Layout,
+    made: &[Target],
+    candidates: &[Target],
+    scene: &Scene,
+    x: f64,
+    y: f64,
+) -> Option<Target> {
+    for (cell, height) in stacks_at(layout, scene, x, y) {
+        let legal: Vec<u8> = candidates
+            .iter()
+            .filter_map(|t| match *t {
+                Target::Level { cell: c, level } if c == cell => Some(level),
+                _ => None,
+            })
+            .collect();
+        if legal.is_empty() {
+            continue;
+        }
+        let (under, on_disc) = layout.checker_at(cell, height, x, y)?;
+        let picked = match made.last() {
+            Some(&Target::Level { cell: c, level }) if c == cell => Some(level),
+            _ => None,
+        };
+        let level = match picked {
+            Some(p) if on_disc && under != p && legal.contains(&under) => under,
+            Some(p) => legal.iter().rev().copied().find(|&l| l < p).unwrap_or(p),
+            None => legal
+                .iter()
+                .copied()
+                .min_by_key(|&l| (l.abs_diff(under), std::cmp::Reverse(l)))?,
+        };
+        return Some(Target::Level { cell, level });
+    }
+    None
 }
 
 /// The choice (`pass`, `bounce`, …) a button names, if it continues the
@@ -105,6 +235,36 @@ mod tests {
             target_at(&layout, &clicks, &legal, &scene, -50.0, -50.0),
             None
         );
+    }
+
+    #[test]
+    fn a_piece_wins_its_cell_but_for_the_strip_outside_it_where_a_gate_side_lies() {
+        // Cancelletto: a pawn that may step, on a cell with an outer side.
+        let (history, legal, layout) = at("cancelletto", &[]);
+        let scene = history.current().scene();
+        let starts = Clicks::default().next_targets(&legal);
+        let (cell, side) = starts
+            .iter()
+            .find_map(|t| match *t {
+                Target::Side { cell, side } if starts.contains(&Target::Cell(cell)) => {
+                    Some((cell, side))
+                }
+                _ => None,
+            })
+            .expect("a pawn beside a gate's side");
+        let (x0, y0) = layout.cell_origin(cell);
+        let at_depth = |d: f64| {
+            let (fx, fy) = match side {
+                0 => (0.5, d),
+                1 => (1.0 - d, 0.5),
+                2 => (0.5, 1.0 - d),
+                _ => (d, 0.5),
+            };
+            let (x, y) = (x0 + fx * layout.cell, y0 + fy * layout.cell);
+            target_at(&layout, &Clicks::default(), &legal, &scene, x, y)
+        };
+        assert_eq!(at_depth(0.1), Some(Target::Cell(cell)));
+        assert_eq!(at_depth(0.04), Some(Target::Side { cell, side }));
     }
 
     #[test]

@@ -7,7 +7,7 @@ use crate::game::Seat;
 use crate::geometry::Coord;
 use crate::ui::animation::Sprite;
 use crate::ui::decimal::fixed;
-use crate::ui::layout::Layout;
+use crate::ui::layout::{Layout, CHECKER_RX, CHECKER_RY, CHECKER_THICK};
 use crate::ui::scene::{Ink, PieceLook, PieceView};
 use crate::ui::view::BUILT_SHAPES;
 
@@ -270,8 +270,8 @@ fn draw_checker(
     level: f64,
 ) {
     let (cx, cy) = layout.checker_centre(file, rank, level);
-    let (rx, ry) = (layout.cell * 0.38, layout.cell * 0.13);
-    let thick = layout.cell * 0.06;
+    let (rx, ry) = (layout.cell * CHECKER_RX, layout.cell * CHECKER_RY);
+    let thick = layout.cell * CHECKER_THICK;
     if level < 0.5 {
         // A flat disc's shadow is flat: two soft ellipses, wide then dark.
         for (grow, alpha) in [(1.12, "rgba(0, 0, 0, 0.12)"), (0.98, "rgba(0, 0, 0, 0.16)")] {
@@ -321,23 +321,23 @@ pub fn draw_stack_heights(ctx: &mut dyn Surface, layout: &Layout, pieces: &[Piec
             }
         }
     }
-    let size = (layout.cell * 0.24).max(9.0);
+    let size = layout.stack_label_size();
     ctx.set_font(Font {
         px: size,
         bold: true,
     });
     ctx.set_text_baseline(Baseline::Middle);
     for (c, top) in tops {
-        let (cx, cy) = layout.checker_centre(c.file as f64, c.rank as f64, top as f64 + 1.0);
+        let (cx, cy) = layout.stack_label(c.file as f64, c.rank as f64, top + 1);
         ctx.set_fill_style_str("rgba(255, 255, 255, 0.9)");
         ctx.begin_path();
-        ctx.circle(cx, cy - size * 0.2, size * 0.62);
+        ctx.circle(cx, cy, size * 0.62);
         ctx.fill();
         ctx.set_stroke_style_str("rgba(0, 0, 0, 0.35)");
         ctx.set_line_width(1.0);
         ctx.stroke();
         ctx.set_fill_style_str("#3b2f22");
-        ctx.fill_text(&(top + 1).to_string(), cx, cy - size * 0.2);
+        ctx.fill_text(&(top + 1).to_string(), cx, cy);
     }
 }
 
