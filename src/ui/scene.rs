@@ -69,19 +69,62 @@ pub enum Change {
     },
 }
 
-impl Change {
-    /// The cells a board marks as the last move's: where pieces left and
-    /// arrived, not the cells they only passed or bounced on.
-    pub fn marked_cells(&self) -> Vec<Coord> {
-        match *self {
-            Change::Slide { from, to }
-            | Change::Lift { from, to, .. }
-            | Change::Relocate { from, to } => vec![from, to],
-            Change::Appear { at } => vec![at],
-            Change::Enter { from, .. } => vec![from],
-            Change::Vanish { .. } | Change::Ray { .. } | Change::Bounce { .. } => vec![],
+/// The cells a board marks as the last move's, from its motion, as a
+/// lichess player expects: where the moving piece started, every cell of
+/// its path (each hop of a Gyges chain and the pieces it bounced on, each
+/// cell of a Ponte bridge crossed, each landing of a capture) and where it
+/// ended, and a piece the move put down or relocated. What the move caused
+/// to other pieces (a magnet's pull, a sinking, a capture jumped over) is
+/// not the move: the position's highlights show it (`Tone::Focus`).
+///
+/// The path is followed beat by beat from the first piece that moves or
+/// appears: a slide marks its cells when it leaves from where the path has
+/// reached, so the push model's pushed pieces, which leave from it, carry
+/// the path on, while a magnet's slides, which leave from elsewhere, do not.
+pub fn marked_cells(steps: &[Step]) -> Vec<Coord> {
+    let mut cells: Vec<Coord> = Vec::new();
+    let mut reached: Option<Coord> = None;
+    let mark = |c: Coord, cells: &mut Vec<Coord>| {
+        if !cells.contains(&c) {
+            cells.push(c);
+        }
+    };
+    for step in steps {
+        let mut left: Vec<&Change> = step.changes.iter().collect();
+        // The changes of a beat happen together, in any order: take the
+        // ones that continue the path until none does.
+        loop {
+            let before = left.len();
+            left.retain(|change| {
+                let continues = |from: Coord| reached.is_none_or(|r| r == from);
+                match **change {
+                    Change::Slide { from, to } | Change::Lift { from, to, .. }
+                        if continues(from) =>
+                    {
+                        mark(from, &mut cells);
+                        mark(to, &mut cells);
+                        reached = Some(to);
+                    }
+                    Change::Appear { at } if reached.is_none() => {
+                        mark(at, &mut cells);
+                        reached = Some(at);
+                    }
+                    Change::Enter { from, .. } if continues(from) => mark(from, &mut cells),
+                    Change::Bounce { at } => mark(at, &mut cells),
+                    Change::Relocate { from, to } => {
+                        mark(from, &mut cells);
+                        mark(to, &mut cells);
+                    }
+                    _ => return true,
+                }
+                false
+            });
+            if left.len() == before {
+                break;
+            }
         }
     }
+    cells
 }
 
 /// One beat of a move's animation: its changes happen together, and beats

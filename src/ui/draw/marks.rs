@@ -11,12 +11,13 @@ use crate::geometry::Coord;
 use crate::ui::clicks::Clicks;
 use crate::ui::history::History;
 use crate::ui::layout::Layout;
-use crate::ui::scene::{Change, Highlight, Ink, Scene, Step};
+use crate::ui::scene::{marked_cells, Highlight, Ink, Scene, Step};
 use crate::ui::view::AnyView;
 /// What to mark on the board besides the pieces.
 #[derive(Default)]
 pub struct Marks {
-    /// Cells of the last move (origin and destination).
+    /// Cells of the last move: its start, its path and its end
+    /// (`scene::marked_cells`).
     pub last_move: Vec<Coord>,
     /// Targets clicked so far for the move being made.
     pub selected: Vec<Target>,
@@ -44,7 +45,8 @@ pub struct Marks {
 }
 
 impl Marks {
-    /// What every view of a position marks: the last move's cells, each
+    /// What every view of a position marks: the last move's cells (the
+    /// whole move, every hop of it), each
     /// seat's ink and, while the game goes on, the clicks made, where they
     /// can go next and which pieces can start a move. The game page, an
     /// embed and a still picture add their own marks over these.
@@ -55,16 +57,7 @@ impl Marks {
         goal_word: &'static str,
     ) -> Marks {
         let game = history.current();
-        // The action itself (the first beat); what it caused is the game's
-        // to highlight.
-        let last_move = history
-            .last_steps()
-            .first()
-            .map(|s| s.changes.as_slice())
-            .unwrap_or_default()
-            .iter()
-            .flat_map(Change::marked_cells)
-            .collect();
+        let last_move = marked_cells(history.last_steps());
         let over = game.outcome().is_some();
         Marks {
             goal_word,
@@ -117,3 +110,7 @@ pub(super) fn draw_destination(
         ctx.fill();
     }
 }
+
+#[cfg(test)]
+#[path = "marks_tests.rs"]
+mod tests;
