@@ -67,6 +67,10 @@ pub trait AnyGame {
     /// Plays a move given in notation and returns it in canonical notation.
     /// On error the position is unchanged.
     fn play_text(&mut self, text: &str) -> Result<String, PlayError>;
+    /// Whether the move `text` (in notation) ends its seat's turn here
+    /// (`Game::ends_turn`), for move lists numbered by turn; a text that
+    /// names no move ends nothing.
+    fn ends_turn(&self, text: &str) -> bool;
     /// The position as text.
     fn position_text(&self) -> String;
     /// The options that differ from their defaults, as key-value pairs.
@@ -143,6 +147,11 @@ impl<G: Game> AnyGame for G {
         let canonical = self.move_to_string(&mv);
         self.play_unchecked(&mv);
         Ok(canonical)
+    }
+
+    fn ends_turn(&self, text: &str) -> bool {
+        self.parse_move(text)
+            .is_ok_and(|mv| Game::ends_turn(self, &mv))
     }
 
     fn position_text(&self) -> String {

@@ -4,8 +4,8 @@
 
 use web_sys::HtmlElement;
 
-use crate::game::Seat;
-use crate::ui::turns::turn_rows;
+use crate::any_game::AnyGame;
+use crate::ui::turns::{turn_rows, TurnStarts};
 
 use super::dom::escape;
 use super::move_list::scroll_within;
@@ -15,6 +15,8 @@ use super::move_list::scroll_within;
 pub(super) struct EmbedMoves {
     list: HtmlElement,
     shown: Vec<String>,
+    /// Where the game's rounds start, kept as moves are added.
+    turns: TurnStarts,
 }
 
 impl EmbedMoves {
@@ -24,16 +26,19 @@ impl EmbedMoves {
         EmbedMoves {
             list,
             shown: Vec::new(),
+            turns: TurnStarts::default(),
         }
     }
 
-    /// Shows `moves` (made by `movers`), the move that led to the position
-    /// after `cursor` moves marked. A puzzle passes only the moves found so
+    /// Shows `moves`, played from `start` and numbered by the game's own
+    /// turns (`ui::turns`), the move that led to the position after
+    /// `cursor` moves marked. A puzzle passes only the moves found so
     /// far, so the list never gives the answer away.
-    pub(super) fn show(&mut self, moves: &[String], movers: &[Seat], cursor: usize) {
+    pub(super) fn show(&mut self, start: &dyn AnyGame, moves: &[String], cursor: usize) {
         if moves != self.shown.as_slice() {
             let mut html = String::new();
-            for (number, row) in turn_rows(&movers[..moves.len()]).into_iter().enumerate() {
+            let starts = self.turns.update(start, moves);
+            for (number, row) in turn_rows(&starts).into_iter().enumerate() {
                 html.push_str(&format!(
                     "<li><span class=\"tv-turn\">{}.</span>",
                     number + 1

@@ -582,7 +582,7 @@ impl Widget {
         };
         if let Some(list) = &mut self.moves {
             let moves = &self.history.moves()[..visible.min(self.history.moves().len())];
-            list.show(moves, self.history.movers(), self.history.cursor());
+            list.show(self.history.start(), moves, self.history.cursor());
         }
     }
 

@@ -1,7 +1,10 @@
 //! The list of moves beside the board: one button per move, the shown
-//! position's marked, numbered by turn: the list says how many seats play
-//! (`data-seats`) and the style starts a numbered row at each round's first
-//! move (1. white black, or one row per round of four-player Quoridor).
+//! position's marked, numbered by turn: the move that starts a round
+//! (`ui::turns`, which asks the game's rules where its turns end) carries
+//! the round's number (`data-turn`) and starts a row, and the list says how
+//! many seats play (`data-seats`) so the style gives a row that many
+//! columns (1. white black, or one row per round of four-player Quoridor);
+//! a longer round (Cancelletto's steps and removal) wraps under its number.
 //! A move never breaks across lines.
 //!
 //! After a move is played at the end of the game (by far the most common
@@ -14,6 +17,8 @@
 use web_sys::{Element, HtmlElement};
 
 use super::dom::escape;
+use crate::any_game::AnyGame;
+use crate::ui::turns::TurnStarts;
 
 /// The list element and what it shows.
 pub(super) struct MoveList {
@@ -22,6 +27,8 @@ pub(super) struct MoveList {
     shown: Vec<String>,
     /// The number of moves leading to the marked position, as last written.
     cursor: usize,
+    /// Where the game's rounds start, kept as moves are added.
+    turns: TurnStarts,
 }
 
 impl MoveList {
@@ -31,12 +38,20 @@ impl MoveList {
             list,
             shown: Vec::new(),
             cursor: usize::MAX,
+            turns: TurnStarts::default(),
         }
     }
 
-    /// Shows `moves`, played in turn by `seats` seats, with the position
-    /// after `cursor` of them marked.
-    pub(super) fn show(&mut self, moves: &[String], cursor: usize, seats: usize) {
+    /// Shows `moves`, played from `start`, numbered by the game's own turns
+    /// (`ui::turns`: Cancelletto's steps and removal, Gyges' set-up, Porta's
+    /// relocations), with the position after `cursor` of them marked.
+    pub(super) fn show_game(&mut self, start: &dyn AnyGame, moves: &[String], cursor: usize) {
+        let starts = self.turns.update(start, moves);
+        self.write(moves, &starts, cursor, start.seat_count());
+    }
+
+    /// Writes `moves`, those whose `starts` is set starting a round.
+    fn write(&mut self, moves: &[String], starts: &[bool], cursor: usize, seats: usize) {
         let Some(list) = &self.list else {
             return;
         };
@@ -71,9 +86,17 @@ impl MoveList {
                 let _ = previous.remove_attribute("class");
                 let _ = previous.remove_attribute("aria-current");
             }
-            let _ = list.insert_adjacent_html("beforeend", &item(moves, cursor - 1, cursor));
+            let i = cursor - 1;
+            let html = item(moves, i, cursor, round_of(starts, i));
+            let _ = list.insert_adjacent_html("beforeend", &html);
         } else {
-            let html: String = (0..moves.len()).map(|i| item(moves, i, cursor)).collect();
+            let mut round = 0;
+            let mut html = String::new();
+            for i in 0..moves.len() {
+                let starts_round = starts.get(i).copied().unwrap_or(true);
+                round += usize::from(starts_round);
+                html.push_str(&item(moves, i, cursor, starts_round.then_some(round)));
+            }
             list.set_inner_html(&html);
         }
         self.shown = moves.to_vec();
@@ -84,7 +107,12 @@ impl MoveList {
     }
 }
 
-/// The `i`-th move's item.
+/// The number of the round that move `i` starts, if it starts one.
+fn round_of(starts: &[bool], i: usize) -> Option<usize> {
+    let starts_round = starts.get(i).copied().unwrap_or(true);
+    starts_round.then(|| starts.iter().take(i + 1).filter(|s| **s).count().max(1))
+}
+
 /// Sets the marks of the button of move `i` (0-based) for `cursor`, as
 /// `item` writes them.
 fn mark(button: &Element, i: usize, cursor: usize) {
@@ -98,7 +126,9 @@ fn mark(button: &Element, i: usize, cursor: usize) {
     }
 }
 
-fn item(moves: &[String], i: usize, cursor: usize) -> String {
+/// The `i`-th move's item; the first move of round `round` carries its
+/// number, which the style writes before it at the start of a row.
+fn item(moves: &[String], i: usize, cursor: usize, round: Option<usize>) -> String {
     let mark = if i + 1 == cursor {
         " aria-current=\"step\" class=\"current\""
     } else if i + 1 > cursor {
@@ -106,8 +136,9 @@ fn item(moves: &[String], i: usize, cursor: usize) -> String {
     } else {
         ""
     };
+    let turn = round.map_or(String::new(), |n| format!(" data-turn=\"{n}\""));
     format!(
-        "<li><button data-ply=\"{}\"{mark}>{}</button></li>",
+        "<li{turn}><button data-ply=\"{}\"{mark}>{}</button></li>",
         i + 1,
         escape(&moves[i])
     )

@@ -260,6 +260,14 @@ impl Game for Porta {
     fn outcome(&self) -> Option<Outcome> {
         self.outcome.map(|(o, _)| o)
     }
+    /// A move that closes a formation hands the opponent its relocations,
+    /// which finish the mover's turn (RULES.md 1.4 step 5): the turn ends
+    /// with the last relocation, not when the seat to move changes.
+    fn ends_turn(&self, mv: &PortaMove) -> bool {
+        let mut after = self.clone();
+        after.play_unchecked(mv);
+        !after.relocating() || after.outcome.is_some()
+    }
     fn end_reason(&self) -> Option<String> {
         let (outcome, reason) = self.outcome?;
         let lead = match outcome {
