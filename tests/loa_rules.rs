@@ -6,8 +6,9 @@
 mod common;
 
 use common::diagram_ranks;
-use tavoliere::game::{Game, GameOptions, Outcome};
+use tavoliere::game::{Game, GameOptions, Outcome, Target};
 use tavoliere::games::loa::{Loa, LoaOptions, BLACK, WHITE};
+use tavoliere::geometry::Coord;
 #[cfg(feature = "view")]
 use tavoliere::ui::view::View;
 
@@ -140,6 +141,63 @@ fn pieces_jump_own_pieces_but_not_enemy_ones_and_never_land_on_their_own() {
     assert!(!names(&game)
         .iter()
         .any(|m| m.ends_with("b1") || m.ends_with("d1")));
+}
+
+/// The cell a square's name names, as a click.
+fn click(name: &str) -> Target {
+    let b = name.as_bytes();
+    Target::Cell(Coord::new(b[0] - b'a', b[1] - b'1'))
+}
+
+#[test]
+fn a_refused_click_is_explained_in_the_rules_terms() {
+    let game = position(
+        "
+        . . . . . . . w
+        . . . . . . . .
+        . . . . . . . .
+        . . . . . . . .
+        . . . . . . . .
+        . . . . . . . .
+        w . . . . . . .
+        b b . b . . . w",
+        "b",
+        &defaults(),
+    );
+    let why = |clicks: &[&str]| {
+        let targets: Vec<Target> = clicks.iter().map(|c| click(c)).collect();
+        game.explain(&targets)
+    };
+    assert_eq!(
+        why(&["a2"]).as_deref(),
+        Some("a2 is White's piece, and Black is to move")
+    );
+    assert_eq!(
+        why(&["e5"]).as_deref(),
+        Some("e5 is empty: pick one of Black's pieces")
+    );
+    // Rank 1 holds four pieces: a1 must go exactly four squares along it.
+    assert_eq!(
+        why(&["a1", "c1"]).as_deref(),
+        Some("a piece moves exactly 4 squares on this line: there are 4 pieces on it")
+    );
+    // File b holds b1 alone.
+    assert_eq!(
+        why(&["b1", "b4"]).as_deref(),
+        Some("a piece moves exactly 1 square on this line: it is alone on it")
+    );
+    assert_eq!(
+        why(&["a1", "c2"]).as_deref(),
+        Some("a piece moves along a row, a column or a diagonal")
+    );
+    // File a holds a1 and a2: two squares north passes White's a2.
+    assert_eq!(
+        why(&["a1", "a3"]).as_deref(),
+        Some("a piece may jump its own pieces but not the enemy's")
+    );
+    // A legal move, or a piece of one's own alone, needs no explaining.
+    assert_eq!(why(&["a1", "e1"]), None);
+    assert_eq!(why(&["a1"]), None);
 }
 
 #[test]

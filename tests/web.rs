@@ -140,7 +140,7 @@ fn an_illegal_press_is_refused_with_a_reason_and_changes_nothing() {
     press(&root, "b2");
     assert_eq!(count(&root, "#moves li"), 0);
     assert!(
-        text(&root, "#message").contains("No legal move"),
+        text(&root, "#message").contains("exactly 2 squares on this line"),
         "{}",
         text(&root, "#message")
     );

@@ -29,6 +29,12 @@ pub fn describe(scene: &Scene, seat_names: &[&str]) -> Vec<String> {
         if !kings.is_empty() {
             lines.push(format!("{} kings: {}", name(seat), cell_list(&kings)));
         }
+        let pawns = cells_where(scene, |look| look == PieceLook::Pawn(seat));
+        if !pawns.is_empty() {
+            let names: Vec<String> = pawns.iter().map(Coord::to_string).collect();
+            let kind = if pawns.len() == 1 { "pawn" } else { "pawns" };
+            lines.push(format!("{} {kind}: {}", name(seat), names.join(", ")));
+        }
         if usize::from(seat.0) + 1 >= seat_names.len().max(4) {
             break;
         }
@@ -53,6 +59,15 @@ pub fn describe(scene: &Scene, seat_names: &[&str]) -> Vec<String> {
         }
         text.pop();
         lines.push(text);
+    }
+    if let Some(walls) = scene.walls.as_ref().filter(|w| !w.walls.is_empty()) {
+        // In the game's notation: the groove's cell, then h or v.
+        let named: Vec<String> = walls
+            .walls
+            .iter()
+            .map(|w| format!("{}{}", w.at, if w.horizontal { 'h' } else { 'v' }))
+            .collect();
+        lines.push(format!("Walls: {}", named.join(", ")));
     }
     if lines.is_empty() {
         lines.push("The board is empty.".to_string());
@@ -156,6 +171,19 @@ mod tests {
                 "Pieces of value 3: a1 (1)",
                 "Stacks, bottom to top: a3 Player 3; d4 Black, White"
             ]
+        );
+    }
+
+    #[test]
+    fn pawns_and_walls_are_read_out() {
+        let history = crate::ui::history::History::from_record(
+            &crate::record::Record::new("quoridor").with_moves(&["e2", "e8", "e3h", "d6v"]),
+        )
+        .unwrap();
+        let scene = crate::ui::view::AnyView::scene(history.current());
+        assert_eq!(
+            describe(&scene, &["South", "North"]),
+            ["South pawn: e2", "North pawn: e8", "Walls: e3h, d6v"]
         );
     }
 

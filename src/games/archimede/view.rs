@@ -88,8 +88,11 @@ impl View for Archimede {
             self.sunk(0),
             self.sunk(1)
         )];
-        self.port_notes(&mut notes);
-        self.danger_notes(&mut notes);
+        // Threats mean nothing once the game is over.
+        if self.outcome.is_none() {
+            self.port_notes(&mut notes);
+            self.danger_notes(&mut notes);
+        }
         notes
     }
     fn motion(&self, mv: &ArchimedeMove) -> Vec<Step> {

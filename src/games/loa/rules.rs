@@ -7,7 +7,7 @@ use super::position::{
     EndReason, Loa, LoaMove, LoaOptions, Simultaneous, BLACK, ZOBRIST, ZOBRIST_WHITE_TO_MOVE,
 };
 use crate::game::{About, Game, MoveParseError, Outcome, PositionError, Seat, Target};
-use crate::games::board8::{bit, coord, shift, squares, Sq};
+use crate::games::board8::{bit, coord, shift, square, squares, Sq};
 
 /// Whether the pieces of `set` form one 8-connected group (one piece does).
 fn connected(set: u64) -> bool {
@@ -203,6 +203,59 @@ impl Game for Loa {
             (EndReason::PlyLimit, _) => "the ply limit was reached".into(),
             _ => return None,
         })
+    }
+    /// Why a click or two make no move, in the game's terms: whose piece
+    /// it is, and how far a piece must go on the line it was moved along.
+    fn explain(&self, clicks: &[Target]) -> Option<String> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        let cell = |i: usize| match clicks.get(i) {
+            Some(Target::Cell(c)) if c.file < 8 && c.rank < 8 => Some(square(*c)),
+            _ => None,
+        };
+        let from = cell(0)?;
+        let (own, opp) = self.mover_and_opponent();
+        let mover = self.seat_name(self.to_move());
+        if own & bit(from) == 0 {
+            return Some(if opp & bit(from) != 0 {
+                let owner = self.seat_name(Seat(1 - self.side));
+                format!("{} is {owner}'s piece, and {mover} is to move", coord(from))
+            } else {
+                format!("{} is empty: pick one of {mover}'s pieces", coord(from))
+            });
+        }
+        let to = cell(1)?;
+        let Some(line) = LINES_BY_SQUARE[from as usize]
+            .iter()
+            .find(|line| *line & bit(to) != 0 && to != from)
+        else {
+            return Some("a piece moves along a row, a column or a diagonal".into());
+        };
+        let on_line = (line & (own | opp)).count_ones();
+        let (a, b) = (coord(from), coord(to));
+        let distance = a.file.abs_diff(b.file).max(a.rank.abs_diff(b.rank)) as u32;
+        if distance != on_line {
+            return Some(if on_line == 1 {
+                "a piece moves exactly 1 square on this line: it is alone on it".into()
+            } else {
+                format!(
+                    "a piece moves exactly {on_line} squares on this line: there are {on_line} pieces on it"
+                )
+            });
+        }
+        if own & bit(to) != 0 {
+            return Some(format!("{} holds a piece of {mover}'s own", coord(to)));
+        }
+        let d = crate::games::board8::DIRS.iter().position(|&(df, dr)| {
+            let (tf, tr) = (
+                a.file as i8 + df * distance as i8,
+                a.rank as i8 + dr * distance as i8,
+            );
+            (tf, tr) == (b.file as i8, b.rank as i8)
+        })?;
+        let passed = tables().jumps[from as usize][d][distance as usize].passed;
+        (passed & opp != 0).then(|| "a piece may jump its own pieces but not the enemy's".into())
     }
     fn move_to_string(&self, mv: &LoaMove) -> String {
         self.move_text(mv)

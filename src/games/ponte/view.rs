@@ -33,9 +33,11 @@ impl View for Ponte {
             let n = first.captured.count_ones();
             let seat = self.side as usize;
             let by_king = self.kings[seat] & bit(first.from) != 0;
-            let mut why = format!(
-                "capture is compulsory: only captures of {n} pieces (the most) are offered"
-            );
+            let mut why = if n == 1 {
+                "capture is compulsory".to_string()
+            } else {
+                format!("capture is compulsory: only captures of {n} pieces (the most) are offered")
+            };
             if by_king && moves.iter().any(|m| m.captured != 0) && self.men[seat] != 0 {
                 why.push_str("; a king must capture before a man");
             }

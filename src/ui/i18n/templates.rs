@@ -251,6 +251,9 @@ static SHARED: &[(&str, &str)] = &[
     ("{} White", "{} Bianco"),
     ("{} Black", "{} Nero"),
     ("The board is empty.", "La scacchiera è vuota."),
+    ("{} pawn: {}", "Pedone {}: {}"),
+    ("{} pawns: {}", "Pedoni {}: {}"),
+    ("Walls: {}", "Barriere: {}"),
     // Joints of composed texts.
     ("{}: {}", "{}: {}"),
     ("{}, {}", "{}, {}"),
@@ -323,6 +326,8 @@ static PORTA: &[(&str, &str)] = &[
 static PONTE: &[(&str, &str)] = &[
     ("{} has no pieces left", "{} non ha più pezzi"),
     ("capture is compulsory: only captures of {} pieces (the most) are offered", "la presa è obbligatoria: si offrono solo le prese di {} pezzi (il massimo)"),
+    ("capture is compulsory", "la presa è obbligatoria"),
+    ("capture is compulsory; a king must capture before a man", "la presa è obbligatoria; una dama deve prendere prima di una pedina"),
     ("capture is compulsory: only captures of {} pieces (the most) are offered; a king must capture before a man", "la presa è obbligatoria: si offrono solo le prese di {} pezzi (il massimo); una dama deve prendere prima di una pedina"),
     ("a capture is compulsory, and the largest one takes {}", "la presa è obbligatoria, e la più grande prende {}"),
     ("a capture is compulsory: {} must take", "la presa è obbligatoria: deve prendere {}"),
@@ -459,6 +464,13 @@ static LOA: &[(&str, &str)] = &[
     ("a move that connects both colours: the mover wins, or it is a draw", "una mossa che riunisce entrambi i colori: vince chi muove, oppure è patta"),
     ("expected a destination square after the origin, like `{}`", "serve una casella d'arrivo dopo la partenza, come `{}`"),
     ("each colour needs at least one piece", "ogni colore deve avere almeno un pezzo"),
+    ("{} is {}'s piece, and {} is to move", "{} è un pezzo di {}, e tocca a {}"),
+    ("{} is empty: pick one of {}'s pieces", "{} è vuota: scegli un pezzo di {}"),
+    ("a piece moves along a row, a column or a diagonal", "un pezzo si muove lungo una riga, una colonna o una diagonale"),
+    ("a piece moves exactly 1 square on this line: it is alone on it", "un pezzo si muove di esattamente 1 casella su questa linea: è solo"),
+    ("a piece moves exactly {} squares on this line: there are {} pieces on it", "un pezzo si muove di esattamente {} caselle su questa linea: ci sono {} pezzi"),
+    ("{} holds a piece of {}'s own", "in {} c'è già un pezzo di {}"),
+    ("a piece may jump its own pieces but not the enemy's", "un pezzo può scavalcare i propri pezzi ma non quelli avversari"),
     ("Move as far as there are pieces on the line; join all your pieces in one group.", "Muovi di tante caselle quanti pezzi ci sono sulla linea; riunisci tutti i tuoi pezzi in un solo gruppo."),
 ];
 
