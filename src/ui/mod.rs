@@ -5,11 +5,13 @@
 //! through `AnyGame`. The `web` layer only connects these to the page.
 
 pub mod animation;
+pub mod by_link;
 pub mod captures;
 pub mod clicks;
 pub mod decimal;
 pub mod describe;
 pub mod draw;
+pub mod game_loop;
 pub mod history;
 pub mod i18n;
 pub mod json;

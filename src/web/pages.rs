@@ -93,10 +93,21 @@ pub fn game_html(
              <p id=\"status\" class=\"status\" role=\"status\" aria-live=\"polite\"></p>\
              <p id=\"notes\" class=\"notes\"></p>\
              <p id=\"announce\" class=\"visually-hidden\" aria-live=\"polite\"></p>\
+             <div id=\"end-actions\" class=\"end-actions controls\" hidden>\
+               <button id=\"rematch\" title=\"{rematch_title}\">{rematch}</button>\
+               <button id=\"rematch-swapped\" title=\"{swapped_title}\">{swapped}</button>\
+               <button id=\"end-new-game\" title=\"{new_game_title}\">{new_game}</button>\
+             </div>\
+             <div id=\"send-bar\" class=\"send-bar controls\" hidden>\
+               <button id=\"send-move\" title=\"{send_title}\">{send}</button></div>\
              <p id=\"message\" class=\"message\" role=\"alert\"></p>\
+             <div id=\"question\" class=\"question\" role=\"alertdialog\" \
+               aria-labelledby=\"question-text\" hidden><p id=\"question-text\"></p>\
+               <button id=\"question-yes\">{replace_yes}</button> \
+               <button id=\"question-no\">{replace_no}</button></div>\
              <p id=\"storage-note\" class=\"message\" role=\"status\" hidden></p>\
              <div id=\"choices\" class=\"choices\"></div>\
-             <div class=\"controls\">\
+             <div class=\"controls nav\">\
                <button id=\"first\" title=\"{start_title}\" aria-label=\"{go_start}\">&laquo;</button>\
                <button id=\"undo\" title=\"{undo_title}\">&#x25C0; {undo}</button>\
                <button id=\"redo\" title=\"{redo_title}\">{redo} &#x25B6;</button>\
@@ -106,7 +117,7 @@ pub fn game_html(
              </div>\
              <h2 class=\"moves-title\">{moves}</h2>\
              <ol id=\"moves\" class=\"moves\"></ol>\
-             <details class=\"new-game\"><summary>{new_game}</summary>\
+             <details class=\"new-game\" id=\"new-game-box\"><summary>{new_game}</summary>\
                <form id=\"new-game\">{options}<button type=\"submit\">{start_new}</button></form>\
              </details>\
              <details class=\"record\"><summary>{record_link}</summary>\
@@ -150,6 +161,15 @@ pub fn game_html(
         read = lang.t(T::ReadBoard),
         moves = lang.t(T::Moves),
         new_game = lang.t(T::NewGame),
+        new_game_title = lang.t(T::NewGameTitle),
+        rematch = lang.t(T::Rematch),
+        rematch_title = lang.t(T::RematchTitle),
+        swapped = lang.t(T::RematchSwapped),
+        swapped_title = lang.t(T::RematchSwappedTitle),
+        replace_yes = lang.t(T::ReplaceYes),
+        send = lang.t(T::SendMove),
+        send_title = lang.t(T::SendMoveTitle),
+        replace_no = lang.t(T::ReplaceNo),
         start_new = lang.t(T::StartNewGame),
         record_link = lang.t(T::RecordAndLink),
         link = lang.t(T::LinkToGame),

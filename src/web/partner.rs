@@ -58,6 +58,11 @@ pub trait PartnerPage: Sized + 'static {
     fn lang(&self) -> Lang;
     /// Shows a message under the board.
     fn say(&self, text: &str);
+    /// Shows news that is not a fault (an answer) under the board.
+    fn inform(&self, text: &str);
+    /// Shows a suggested move on the board, as a preview of its motion and
+    /// result (the first move of a suggested turn).
+    fn show_hint(&mut self, text: &str);
     /// The position on show.
     fn game(&self) -> &dyn crate::any_game::AnyGame;
     /// Whether the position on show is the latest.
@@ -144,6 +149,12 @@ impl Partner {
         })
     }
 
+    /// The colour the computer partner plays, if any: the reader's clicks
+    /// leave its pieces alone.
+    pub fn seat(&self) -> Option<Seat> {
+        self.seat
+    }
+
     /// Whether it is thinking about the partner's own turn in `position`.
     fn playing(&self, position: &str) -> bool {
         self.asking
@@ -159,7 +170,7 @@ fn ask<P: PartnerPage>(page: &mut P, question: Question) {
         return;
     }
     if question != Question::Play {
-        page.say(page.lang().t(T::PartnerThinking));
+        page.inform(page.lang().t(T::PartnerThinking));
     }
     let position = page.game().position_text();
     let record = page.record();
@@ -229,14 +240,17 @@ fn answer<P: PartnerPage>(page: &mut P, question: Question, solution: Solution) 
     let lang = page.lang();
     match question {
         Question::Check => {
-            page.say(&check_text(lang, solution.verdict));
+            page.inform(&check_text(lang, solution.verdict));
             after_change(page);
         }
         Question::Hint => {
-            page.say(&lang.f(
+            page.inform(&lang.f(
                 T::Suggested,
                 &[&solution.turn.join(" "), why(lang, solution.verdict)],
             ));
+            if let Some(first) = solution.turn.first() {
+                page.show_hint(first);
+            }
             after_change(page);
         }
         Question::Play => {

@@ -1,8 +1,9 @@
 //! The players panel beside the board: one row per seat with its colour,
 //! its name and, on the seat to move, a mark, so whose turn it is reads at
 //! a glance as on a game server's player panels, and the pieces each has
-//! lost (`ui::captures`). The game's own counts (walls left, pieces home)
-//! stay in the notes under it.
+//! lost (`ui::captures`), and in Quoridor its walls in hand, drawn as a
+//! row of walls with their count (on a phone the board's own figure is
+//! too small to read). The game's other counts stay in the notes under it.
 
 use web_sys::HtmlElement;
 
@@ -22,7 +23,9 @@ pub fn show(list: &Option<HtmlElement>, game: &dyn AnyGame, start: &dyn AnyGame,
         return;
     };
     let over = game.outcome().is_some();
-    let lost = taken(&start.scene(), &game.scene(), game.seat_count());
+    let scene = game.scene();
+    let lost = taken(&start.scene(), &scene, game.seat_count());
+    let walls_left = scene.walls.map(|w| w.left);
     let html: String = (0..game.seat_count())
         .map(|i| {
             let seat = Seat(i as u8);
@@ -43,8 +46,16 @@ pub fn show(list: &Option<HtmlElement>, game: &dyn AnyGame, start: &dyn AnyGame,
                 ),
                 _ => String::new(),
             };
+            let walls = match walls_left.as_ref().and_then(|left| left.get(i)) {
+                Some(&n) => format!(
+                    " <span class=\"walls-left\"><span class=\"wall-row\" aria-hidden=\"true\">{}</span>{}</span>",
+                    "<i></i>".repeat(n as usize),
+                    lang.f(T::WallsInHand, &[&n.to_string()])
+                ),
+                None => String::new(),
+            };
             format!(
-                "<li{class}{current}><span class=\"ink\" data-ink=\"{}\"></span>{}{lost}{mark}</li>",
+                "<li{class}{current}><span class=\"ink\" data-ink=\"{}\"></span>{}{lost}{walls}{mark}</li>",
                 game.ink(seat).name(),
                 escape(&lang.game(game.seat_name(seat))),
             )

@@ -128,6 +128,47 @@ pub fn copy(text: &str, lang: Lang, done: &'static str, say: impl Fn(&str) + 'st
     failed.forget();
 }
 
+/// Hands a link to the device's share sheet (the Web Share API, on phones
+/// and some desktops) so it goes straight into a message; where there is
+/// none, or the sheet fails, copies it instead. `say` hears how it went.
+pub fn share_or_copy(
+    url: &str,
+    title: &str,
+    lang: Lang,
+    done: &'static str,
+    say: impl Fn(&str) + 'static,
+) {
+    let navigator = dom::window().navigator();
+    let share = js_sys::Reflect::get(&navigator, &JsValue::from_str("share"))
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    let Some(share) = share else {
+        copy(url, lang, done, say);
+        return;
+    };
+    let data = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&data, &"title".into(), &title.into());
+    let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
+    let promise = share
+        .call1(&navigator, &data)
+        .ok()
+        .and_then(|p| p.dyn_into::<js_sys::Promise>().ok());
+    let Some(promise) = promise else {
+        copy(url, lang, done, say);
+        return;
+    };
+    let say = std::rc::Rc::new(say);
+    let ok = {
+        let say = say.clone();
+        Closure::once(move |_: JsValue| say(lang.t(T::MoveShared)))
+    };
+    let url = url.to_string();
+    let failed = Closure::once(move |_: JsValue| copy(&url, lang, done, move |t| say(t)));
+    let _ = promise.then2(&ok, &failed);
+    ok.forget();
+    failed.forget();
+}
+
 /// Offers the record as a text file to download.
 pub fn download(record: &Record, lang: Lang) -> Result<(), String> {
     offer_file(

@@ -18,8 +18,9 @@ use crate::ui::history::History;
 use crate::ui::i18n::T;
 
 use super::dom::{self, escape};
-use super::game_page::{with_page, GamePage, PageHost};
+use super::game_page::{known_match, with_page, ByLink, GamePage, PageHost};
 use super::{lang, saved, theme};
+use crate::ui::by_link::LinkSide;
 
 /// The site: its root element, the open game page, and page-wide listeners.
 pub struct App {
@@ -132,12 +133,13 @@ pub fn unmount_site() {
 fn route(app: &Rc<RefCell<App>>) {
     let hash = dom::window().location().hash().unwrap_or_default();
     let (fragment, save) = split_save(hash.trim_start_matches('#'));
+    let (fragment, side) = crate::ui::by_link::split_link_side(&fragment);
     if fragment.is_empty() || fragment == "saved" {
         app.borrow_mut().page = None;
     } else if let Some(id) = fragment.strip_prefix("play=") {
         resume(app, id, save);
     } else {
-        open_link(app, &fragment, save);
+        open_link(app, &fragment, save, side);
     }
 }
 
@@ -208,8 +210,10 @@ fn resume(app: &Rc<RefCell<App>>, id: &str, save: Option<String>) {
 }
 
 /// Opens a record link, saved as entry `save` or as a new one; a bad link
-/// gets a message and a fresh game.
-fn open_link(app: &Rc<RefCell<App>>, fragment: &str, save: Option<String>) {
+/// gets a message and a fresh game. A link of a match played by link
+/// (`side`) continues this browser's saved game of the match, or starts
+/// one in which the reader plays the seat it was sent to.
+fn open_link(app: &Rc<RefCell<App>>, fragment: &str, save: Option<String>, side: LinkSide) {
     let parsed = Record::parse_fragment(fragment);
     let id = match &parsed {
         Ok(record) => record.game.clone(),
@@ -227,9 +231,24 @@ fn open_link(app: &Rc<RefCell<App>>, fragment: &str, save: Option<String>) {
         show_refusal(app, &lang.f(T::LinkNotOpened, &[&error]));
         return;
     };
-    let save = save.unwrap_or_else(saved::fresh_id);
+    let known = side.match_id.as_deref().and_then(known_match);
+    let save = save
+        .or_else(|| known.as_ref().map(|(entry, _)| entry.clone()))
+        .unwrap_or_else(saved::fresh_id);
     match parsed.and_then(|record| History::from_record(&record)) {
-        Ok(history) => open_page(app, info, (history, save), None),
+        Ok(history) => {
+            let seats = history.current().seat_count();
+            open_page(app, info, (history, save), None);
+            let you = known.map(|(_, seat)| seat).or(side.seat);
+            if let (Some(match_id), Some(you)) = (side.match_id, you) {
+                if you.index() < seats {
+                    let sent = side.seat.is_some();
+                    with_page(&host(&Rc::downgrade(app)), |page| {
+                        page.join_match(ByLink { match_id, you }, sent)
+                    });
+                }
+            }
+        }
         Err(error) => {
             let lang = lang::current();
             let error = lang.game(&error.to_string()).into_owned();

@@ -138,10 +138,14 @@ function gzipSize(dir) {
 
   await check('an illegal click is refused with a reason and changes nothing', async () => {
     const before = await page.locator('#board').getAttribute('data-position');
-    // White's a2 cannot reach e5 (and e5 is empty, so it starts nothing either).
+    // White's a2 cannot reach e5: no line joins them. The refusal says so
+    // in the game's terms; so does a click on an empty cell.
     await move(page, 'a2', 'e5');
     const message = await page.locator('#message').textContent();
-    assert(/No legal move/.test(message), `message ${message}`);
+    assert(/along a row, a column or a diagonal/.test(message), `message ${message}`);
+    await clickSquare(page, 'e5');
+    const empty = await page.locator('#message').textContent();
+    assert(/e5 is empty: pick one of White's pieces/.test(empty), `message ${empty}`);
     assert((await page.locator('#board').getAttribute('data-position')) === before, 'position unchanged');
   });
 
@@ -346,23 +350,20 @@ function gzipSize(dir) {
       await page.mouse.click(a.x, a.y);
       await clickSquare(page, onto);
     };
-    await play('a3', 0, 'b4');
+    // A click at the centre of a checker's cell (where a stack's number
+    // is drawn) picks it.
+    await move(page, 'a3', 'b4');
     await play('b4', 0, 'c5');
     await page.waitForTimeout(400);
-    // Black picks the top checker (level 3) of c5: it cannot rise onto any
-    // neighbour, and the page says why.
+    // A click on the top checker of c5 picks the stack: the one checker of
+    // it that may move is the bottom one (the whole stack).
     const top = await checker(page, 'c5', 2);
     await page.mouse.click(top.x, top.y);
-    const why = await page.locator('#message').textContent();
-    assert(/must rise/.test(why), `reason: ${why}`);
-    // Its bottom checker picks the whole stack, which may go onto d6.
-    const bottom = await checker(page, 'c5', 0);
-    await page.mouse.click(bottom.x, bottom.y);
     await page.waitForTimeout(50);
     await page.screenshot({ path: path.join(SHOTS, 'byte-selected.png') });
-    await page.mouse.click(bottom.x, bottom.y); // a second click undoes the pick
-    // The whole stack (its bottom checker) may go onto d6.
-    await play('c5', 0, 'd6');
+    const said = await page.locator('#message').textContent();
+    assert(said === '', `the pick was refused: ${said}`);
+    await clickSquare(page, 'd6');
     const list = await moveList(page);
     assert(JSON.stringify(list) === '["a3-b4","b4-c5","c5-d6"]', `moves ${list}`);
     await page.waitForTimeout(400);
@@ -627,8 +628,74 @@ function gzipSize(dir) {
     });
     await page.waitForTimeout(700);
     assert((await moveList(page)).length === 2, `undo stopped it: ${await moveList(page)}`);
-    assert((await status(page)).startsWith('White to move'), `status ${await status(page)}`);
+    // Against the computer (White), Undo goes back to the reader's turn.
+    assert((await status(page)).startsWith('Black to move · viewing move 0 of 2'), `status ${await status(page)}`);
     await page.selectOption('#computer-plays', 'none');
+  });
+
+  await check('the game loop against the computer: its pieces are its own, Undo takes back a pair, a move in the past asks, the end offers a rematch', async () => {
+    const own = await browser.newContext({ viewport: { width: 1200, height: 820 } });
+    const p = await own.newPage();
+    watch(p);
+    await p.goto(`${base}#game=loa`);
+    await p.waitForSelector('#board[data-position]');
+    await p.selectOption('#computer-level', 'expert');
+    await p.selectOption('#computer-plays', '1');
+    await move(p, 'b1', 'd3');
+    // While it thinks, clicks on its pieces move nothing and stop nothing.
+    await p.waitForFunction(() => document.querySelector('#board').dataset.computer === 'thinking');
+    await move(p, 'a2', 'c4');
+    let said = await p.locator('#message').textContent();
+    assert(/computer's turn: it plays White/.test(said), `a click on its piece said: ${said}`);
+    assert((await moveList(p)).length === 1, `its piece was moved: ${await moveList(p)}`);
+    assert((await p.locator('#board').getAttribute('data-computer')) === 'thinking', 'the click dropped its search');
+    await p.screenshot({ path: path.join(SHOTS, 'loop-computer-thinking.png') });
+    await p.click('#computer-move');
+    await p.waitForFunction(() => document.querySelectorAll('#moves button').length === 2, null, { timeout: 10000 });
+    assert((await p.locator('#message').textContent()) === '', 'its move clears the refusal');
+    // Undo takes back the reader's move and the reply together.
+    await p.click('#undo');
+    assert((await status(p)) === 'Black to move · viewing move 0 of 2', `after undo: ${await status(p)}`);
+    assert((await moveList(p)).length === 2, 'undo removes nothing');
+    // A different move here asks first; "Keep the game" keeps it.
+    await move(p, 'c1', 'c3');
+    assert(await p.locator('#question').isVisible(), 'no question before removing later moves');
+    const asked = await p.locator('#question-text').textContent();
+    assert(asked === 'Play c1-c3 here? The 2 later moves will be removed.', `asked: ${asked}`);
+    await p.screenshot({ path: path.join(SHOTS, 'loop-question.png') });
+    await p.click('#question-no');
+    assert((await moveList(p)).length === 2 && !(await p.locator('#question').isVisible()), 'kept');
+    assert(/Nothing was changed/.test(await p.locator('#message').textContent()), 'says it kept the game');
+    assert((await p.locator('#message').getAttribute('class')) === 'message info', 'news is not in the colour of errors');
+    // Asked again and accepted: the new line replaces the old, the computer answers.
+    await move(p, 'c1', 'c3');
+    await p.click('#question-yes');
+    await p.waitForFunction(() => document.querySelectorAll('#moves button').length === 2
+      && document.querySelector('#moves button').textContent === 'c1-c3', null, { timeout: 10000 });
+    // A won position: Black (the reader) connects with a1-a2.
+    await p.goto(`${base}#game=loa&start=${encodeURIComponent('7w/8/7w/8/8/1b6/8/b7 b')}`);
+    await p.waitForSelector('#board[data-position]');
+    assert(!(await p.locator('#end-actions').isVisible()), 'end actions before the end');
+    await move(p, 'a1', 'a2');
+    await p.waitForFunction(() => document.querySelector('#status').classList.contains('over'), null, { timeout: 5000 });
+    const end = await status(p);
+    assert(/^You won/.test(end), `the end reads ${end}`);
+    assert(await p.locator('#rematch').isVisible() && await p.locator('#rematch-swapped').isVisible()
+      && await p.locator('#end-new-game').isVisible(), 'rematch buttons');
+    await p.screenshot({ path: path.join(SHOTS, 'loop-you-won.png') });
+    await p.click('#rematch');
+    assert((await moveList(p)).length === 0 && (await status(p)) === 'Black to move', `rematch: ${await status(p)}`);
+    assert((await p.locator('#board').getAttribute('data-position')) === '7w/8/7w/8/8/1b6/8/b7 b', 'same start');
+    // Sides swapped: the computer takes Black and wins at once.
+    await move(p, 'a1', 'a2');
+    await p.waitForFunction(() => document.querySelector('#status').classList.contains('over'));
+    await p.click('#rematch-swapped');
+    assert((await p.locator('#computer-plays').inputValue()) === '0', 'the computer plays Black now');
+    await p.waitForFunction(() => document.querySelector('#status').classList.contains('over'), null, { timeout: 15000 });
+    assert(/^The computer won/.test(await status(p)), `the end reads ${await status(p)}`);
+    await p.click('#end-new-game');
+    assert(await p.locator('#new-game').isVisible(), 'New game opens the options');
+    await own.close();
   });
 
   await check('expert shows the time it spends, and "Computer move" plays its best move so far at once', async () => {
@@ -797,6 +864,11 @@ function gzipSize(dir) {
     await page.screenshot({ path: path.join(SHOTS, 'cancelletto.png') });
     // Blue removes the tile under Orange's pawn on b10: the board collapses.
     await clickSquare(page, 'b10');
+    // The page asks first: that removal loses the game.
+    const question = await page.locator('#question-text').textContent();
+    assert(/collapses the board/.test(question) && await page.locator('#question').isVisible(), `asked: ${question}`);
+    await page.screenshot({ path: path.join(SHOTS, 'cancelletto-collapse-question.png') });
+    await page.click('#question-yes');
     await page.waitForTimeout(500);
     const over = await status(page);
     assert(over.startsWith('Collapsed') && over.includes('b10'), `status ${over}`);
@@ -988,6 +1060,55 @@ function gzipSize(dir) {
     await page.waitForFunction(() => /Embed code copied/.test(document.querySelector('#message').textContent));
     const code = await page.evaluate(() => navigator.clipboard.readText());
     assert(code.includes(`${base}embed.js`) && code.includes('<tavoliere-board game="loa"'), `code ${code}`);
+  });
+
+  await check('a friend on another device: Send your move, the link opens on the friend\'s side, the reply comes back', async () => {
+    // Two browsers: Alice's and Bob's, each its own storage.
+    const alice = await browser.newContext({ viewport: { width: 1200, height: 820 } });
+    const bob = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    for (const c of [alice, bob]) await c.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const a = await alice.newPage();
+    const b = await bob.newPage();
+    watch(a); watch(b);
+    await a.goto(`${base}#game=loa`);
+    await a.waitForSelector('#board[data-position]');
+    assert(!(await a.locator('#send-move').isVisible()), 'nothing to send before a move');
+    await move(a, 'b1', 'd3');
+    await a.click('#send-move');
+    await a.waitForFunction(() => /Link copied: send it to your friend/.test(document.querySelector('#message').textContent));
+    const sent = await a.evaluate(() => navigator.clipboard.readText());
+    assert(/#game=loa&moves=b1-d3&match=[0-9a-z]{10}&for=1$/.test(sent), `sent ${sent}`);
+    assert(/match=/.test(await a.evaluate(() => location.hash)), 'Alice\'s address names the match');
+    const savedGames = (p) => p.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tavoliere.save.')).length);
+    const before = await savedGames(a);
+    // Alice may not play Bob's side now.
+    await move(a, 'a7', 'c5');
+    assert(/your friend plays it/.test(await a.locator('#message').textContent()), 'Alice moved White');
+    assert((await moveList(a)).length === 1, 'Alice moved White');
+    // Bob opens it: White is his, the last move is shown being played.
+    await b.goto(sent);
+    await b.waitForSelector('#board[data-position]');
+    await b.waitForFunction(() => document.querySelector('#status').textContent === 'White to move: your turn', null, { timeout: 5000 })
+      .catch(async () => { throw new Error(`Bob reads ${await status(b)}`); });
+    assert(/You play White/.test(await b.locator('#message').textContent()), 'Bob is told his side');
+    await b.screenshot({ path: path.join(SHOTS, 'by-link-opened.png') });
+    const tap = async (sq) => { const { x, y } = await centre(b, sq); await b.touchscreen.tap(x, y); };
+    await tap('a7'); await tap('c5');
+    await b.waitForFunction(() => document.querySelectorAll('#moves button').length === 2);
+    await b.click('#send-move');
+    await b.waitForFunction(() => /Link copied/.test(document.querySelector('#message').textContent));
+    const reply = await b.evaluate(() => navigator.clipboard.readText());
+    assert(reply.includes(sent.match(/match=[0-9a-z]+/)[0]) && /for=0$/.test(reply), `reply ${reply}`);
+    // Back on Alice's device: her saved game of the match continues.
+    await a.goto(reply);
+    await a.waitForSelector('#board[data-position]');
+    await a.waitForFunction(() => document.querySelector('#status').textContent === 'Black to move: your turn', null, { timeout: 5000 })
+      .catch(async () => { throw new Error(`Alice reads ${await status(a)}`); });
+    await move(a, 'c1', 'c3');
+    assert((await moveList(a)).length === 3, `Alice's reply: ${await moveList(a)}`);
+    const after = await savedGames(a);
+    assert(before === 1 && after === 1, `the reply continues Alice's saved game (saved games ${before} then ${after})`);
+    await alice.close(); await bob.close();
   });
 
   await check('a record saved as a file opens again', async () => {

@@ -111,6 +111,36 @@ texts! {
     LinkNotOpened => "This link could not be opened: {}.", "Impossibile aprire questo link: {}.";
     LinkNotRead => "This link could not be read: {}. A new game was started instead.", "Impossibile leggere questo link: {}. È iniziata invece una nuova partita.";
     SavedLead => "Every game is saved in this browser as it is played, newest first (up to {}; beyond that the oldest finished game makes room).", "Ogni partita viene salvata in questo browser mentre si gioca, la più recente per prima (fino a {}; oltre, la partita finita più vecchia lascia il posto).";
+    /// A click on the computer's pieces, or while it is to move.
+    ComputerToMoveNow => "It is the computer's turn: it plays {}. Wait for its move.", "Tocca al computer: gioca con {}. Aspetta la sua mossa.";
+    /// A click in the past at a turn of the computer's.
+    ComputerTurnThen => "At this move the computer played {}: go back to a move of yours, or to the latest move.", "A questa mossa giocava il computer con {}: torna a una tua mossa, o all'ultima mossa.";
+    /// Asked before a move in the past replaces the game's later moves.
+    ReplaceOne => "Play {} here? The later move will be removed.", "Giocare {} qui? La mossa successiva sarà eliminata.";
+    ReplaceMany => "Play {} here? The {} later moves will be removed.", "Giocare {} qui? Le {} mosse successive saranno eliminate.";
+    ComputerHereOne => "Let the computer play here? The later move will be removed.", "Far giocare il computer qui? La mossa successiva sarà eliminata.";
+    ComputerHereMany => "Let the computer play here? The {} later moves will be removed.", "Far giocare il computer qui? Le {} mosse successive saranno eliminate.";
+    CollapseQuestion => "Play {}? It collapses the board: the game is lost for both of you.", "Giocare {}? Fa crollare il tavoliere: la partita è persa per entrambi.";
+    AndRemovesLater => "It also removes the {} later moves.", "Elimina anche le {} mosse successive.";
+    PlayAnyway => "Play it anyway", "Gioca comunque";
+    ReplaceYes => "Play it, remove the rest", "Gioca, elimina il resto";
+    ReplaceNo => "Keep the game", "Tieni la partita";
+    KeptGame => "Nothing was changed: the game keeps its moves.", "Non è cambiato nulla: la partita tiene le sue mosse.";
+    YouWon => "You won", "Hai vinto";
+    ComputerWon => "The computer won", "Ha vinto il computer";
+    Rematch => "Rematch", "Rivincita";
+    RematchTitle => "A new game with the same options and sides", "Una nuova partita con le stesse opzioni e gli stessi colori";
+    RematchSwapped => "Rematch, sides swapped", "Rivincita, colori scambiati";
+    RematchSwappedTitle => "A new game with the same options, the computer taking your side", "Una nuova partita con le stesse opzioni, il computer prende il tuo colore";
+    NewGameTitle => "Choose the options of a new game", "Scegli le opzioni di una nuova partita";
+    SendMove => "Send your move", "Invia la tua mossa";
+    SendMoveTitle => "Send this game's link to a friend, who plays the next move on their own device", "Invia il link di questa partita a un amico, che gioca la mossa successiva sul suo dispositivo";
+    MoveLinkCopied => "Link copied: send it to your friend, who plays the next move.", "Link copiato: invialo al tuo amico, che gioca la mossa successiva.";
+    MoveShared => "Your move is on its way.", "La tua mossa è partita.";
+    FriendsTurn => "It is {}'s turn: your friend plays it on their device. Send your move if you have not yet.", "Tocca a {}: gioca il tuo amico sul suo dispositivo. Invia la tua mossa se non l'hai ancora fatto.";
+    ToMoveYou => "{} to move: your turn", "Tocca a {}: il tuo turno";
+    ToMoveFriend => "{} to move: your friend's turn", "Tocca a {}: il turno del tuo amico";
+    YouPlay => "You play {}.", "Giochi con {}.";
     ComputerPlaysHere => "The computer plays {}: go to the latest move, or back to a move of {}.", "Il computer gioca {}: vai all'ultima mossa, o torna a una mossa di {}.";
     SavePicture => "Save picture", "Salva immagine";
     SavePictureTitle => "Save the board as shown as an SVG picture", "Salva la scacchiera così com'è come immagine SVG";
@@ -123,6 +153,8 @@ texts! {
     NMoves => "{} moves", "{} mosse";
     NotRestorable => "cannot be restored: {}", "non si può ripristinare: {}";
     NotARecord => "its text is not a game record", "il suo testo non è una registrazione di partita";
+    /// Quoridor's walls still in a player's hand, in the players panel.
+    WallsInHand => "{} walls", "{} barriere";
     PiecesTaken => "{} taken", "{} catturati";
     DamagedText => "Its text as saved, to copy or download:", "Il suo testo com'è stato salvato, da copiare o scaricare:";
     DownloadText => "Download", "Scarica";

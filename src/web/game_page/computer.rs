@@ -25,7 +25,8 @@ use crate::web::search::{Progress, Search, IN_SLICES};
 /// computer against computer can be watched.
 const MIN_MOVE_MS: f64 = 450.0;
 
-fn settings_key(id: &str) -> String {
+/// Where the computer's settings for a game are kept in this browser.
+pub(super) fn settings_key(id: &str) -> String {
     format!("tavoliere.computer.{id}")
 }
 
@@ -110,7 +111,7 @@ impl GamePage {
             lang.t(T::Hint),
             lang.t(T::Cancel),
         );
-        if let Some(controls) = root.query_selector(".panel .controls").ok().flatten() {
+        if let Some(controls) = root.query_selector(".panel .nav").ok().flatten() {
             let _ = controls.insert_adjacent_html("afterend", &html);
         }
         self.computer.status = find(root, "computer-status");
@@ -147,8 +148,7 @@ impl GamePage {
                     return;
                 }
             }
-            page.computer.resume();
-            page.computer_start(Purpose::Play);
+            page.computer_move_or_ask();
         });
         add("hint", "click", |page, _| {
             page.computer_start(Purpose::Hint)
@@ -160,17 +160,10 @@ impl GamePage {
     }
 
     pub(super) fn computer_settings_changed(&mut self) {
-        let plays = match self.computer.plays {
-            Plays::Nobody => "none".to_string(),
-            Plays::Seat(seat) => seat.0.to_string(),
-            Plays::All => "all".to_string(),
-        };
-        let _ = dom::save(
-            &settings_key(self.info.id),
-            &format!("plays={plays};level={}", self.computer.strength().name()),
-        );
-        // A new setting applies to the next search.
+        self.save_computer_settings();
+        // A new setting applies to the next search, which may load.
         self.computer.thinking = None;
+        self.computer.failed = false;
         self.computer.resume();
         self.computer_after_change();
     }
@@ -298,6 +291,7 @@ impl GamePage {
         let answer = match progress {
             Progress::Failed => {
                 self.computer.thinking = None;
+                self.computer.failed = true;
                 self.computer_show(self.lang.t(T::ComputerUnavailable));
                 let _ = self.canvas.set_attribute("data-computer", "failed");
                 return;

@@ -5,20 +5,8 @@ use gloo_render::AnimationFrame;
 use web_sys::HtmlElement;
 
 use crate::ai::Strength;
-use crate::game::Seat;
+pub(super) use crate::ui::game_loop::Plays;
 use crate::web::search::{Helper, Search};
-
-/// Which seats the computer plays.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub(super) enum Plays {
-    /// Nobody: people play every seat.
-    #[default]
-    Nobody,
-    /// One seat.
-    Seat(Seat),
-    /// Every seat: computer against computer, to watch.
-    All,
-}
 
 /// What the running search is for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -64,6 +52,9 @@ pub(super) struct Computer {
     /// "Computer move", which plays at once while the computer thinks.
     pub(super) move_button: Option<HtmlElement>,
     pub(super) searches: u64,
+    /// Set when the computer could not start (its bundle or worker did not
+    /// load): the reader may then play its side by hand.
+    pub(super) failed: bool,
     /// The longest slice of search so far, in milliseconds, also written on
     /// the canvas as `data-longest-slice` when it grows: the page's frame
     /// callbacks hold drawing and animation too, and this tells the

@@ -2,7 +2,6 @@
 //! position's (cursor, preview, reach, the theme's colours), the banner at
 //! the end of a game, and the draw's timing, published for tests.
 
-use crate::any_game::describe_outcome;
 use crate::ui::view::AnyView;
 
 use super::page::GamePage;
@@ -70,11 +69,7 @@ impl GamePage {
             frame.as_ref(),
             &marks,
         );
-        if let (None, Some(outcome)) = (&frame, game.outcome()) {
-            let text = self
-                .lang
-                .game(&describe_outcome(game, outcome))
-                .into_owned();
+        if let (None, Some(text)) = (&frame, self.outcome_words()) {
             let (headline, reason) = text.split_once(": ").unwrap_or((&text, ""));
             board::banner(&self.ctx, &self.layout, headline, reason);
         }

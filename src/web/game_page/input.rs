@@ -154,6 +154,9 @@ impl GamePage {
         let Some(target) = self.target_at(client_x, client_y) else {
             return;
         };
+        if self.refuse_for_computer() {
+            return;
+        }
         // On touch screens there is no hover: the first tap on a move's last
         // target shows its consequences, a second tap on it plays it.
         if touch && self.history.current().previews() {
@@ -172,7 +175,11 @@ impl GamePage {
     }
 
     pub(super) fn hover(&mut self, client_x: f64, client_y: f64) {
-        if self.animation.is_some() || !self.history.current().previews() {
+        if self.animation.is_some()
+            || !self.history.current().previews()
+            || self.computer_seat_to_move().is_some()
+            || self.friend_seat_to_move().is_some()
+        {
             return;
         }
         let target = self.target_at(client_x, client_y);
@@ -221,12 +228,15 @@ impl GamePage {
             self.say(self.lang.t(T::GameOver));
             return;
         }
+        if self.refuse_for_computer() {
+            return;
+        }
         let mut attempt = self.clicks.made().to_vec();
         attempt.push(target);
         match self.clicks.click(target, &self.legal) {
             ClickResult::Play(index) => {
                 let text = self.legal[index].text.clone();
-                self.play(&text);
+                self.play_or_ask(&text);
             }
             ClickResult::Pending | ClickResult::Undone => {
                 self.say("");

@@ -1,13 +1,17 @@
 //! A game page: its state and building (`page`), input (`input`), drawing
-//! (`draw`) and the computer opponent (`computer`, with its state in
+//! (`draw`), the game loop (`game_loop`: the computer's side, takeback,
+//! rematch), a friend by link (`by_link`) and the computer opponent (`computer`, with its state in
 //! `computer_state`). The page's methods are spread over these files by
 //! concern; each imports the page's state, which imports none of them.
 
+mod by_link;
 mod computer;
 mod computer_state;
 mod draw;
+mod game_loop;
 mod input;
 mod page;
 mod records;
 
+pub use by_link::{known_match, ByLink};
 pub use page::{with_page, GamePage, PageHost};

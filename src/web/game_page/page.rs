@@ -13,7 +13,7 @@ use web_sys::{
     HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement, PointerEvent,
 };
 
-use crate::any_game::{describe_outcome, AnyGame, LegalMove};
+use crate::any_game::{AnyGame, LegalMove};
 use crate::game::{Seat, Target};
 use crate::games::GameInfo;
 use crate::geometry::Coord;
@@ -28,7 +28,9 @@ use crate::ui::pointing;
 use crate::ui::scene::Highlight;
 use crate::ui::view::AnyView;
 
+use super::by_link::ByLink;
 use super::computer_state::Computer;
+use crate::ui::game_loop::Pending;
 use crate::web::dom::{self, escape, find, now, set_text};
 use crate::web::move_list::MoveList;
 #[cfg(feature = "cancelletto")]
@@ -42,6 +44,13 @@ pub struct GamePage {
     pub(super) ctx: CanvasRenderingContext2d,
     pub(super) status: Option<HtmlElement>,
     pub(super) message: Option<HtmlElement>,
+    /// "Play here and remove the later moves?", with its text.
+    pub(super) question: Option<HtmlElement>,
+    pub(super) question_text: Option<HtmlElement>,
+    /// What waits for the answer to `question`.
+    pub(super) pending: Option<Pending>,
+    /// The match, when the game is played with a friend by link.
+    pub(super) by_link: Option<ByLink>,
     /// Where the page says, and keeps saying, that the browser refused to
     /// save: a move clears `message`, but this stays until the page closes.
     pub(super) storage_note: Option<HtmlElement>,
@@ -159,6 +168,10 @@ impl GamePage {
             ctx,
             status: find(root, "status"),
             message: find(root, "message"),
+            question: find(root, "question"),
+            question_text: find(root, "question-text"),
+            pending: None,
+            by_link: None,
             storage_note: find(root, "storage-note"),
             choices: find(root, "choices"),
             moves_list: MoveList::new(find(root, "moves")),
@@ -248,6 +261,12 @@ impl GamePage {
         add("board", "focus", |page, _| page.draw());
         add("board", "blur", |page, _| page.draw());
         add("undo", "click", |page, _| page.step_back());
+        add("question-yes", "click", |page, _| page.answer(true));
+        add("question-no", "click", |page, _| page.answer(false));
+        add("rematch", "click", |page, _| page.rematch(false));
+        add("rematch-swapped", "click", |page, _| page.rematch(true));
+        add("end-new-game", "click", |page, _| page.show_new_game_form());
+        add("send-move", "click", |page, _| page.send_move());
         add("redo", "click", |page, _| page.step_forward());
         add("first", "click", |page, _| page.go(0));
         add("last", "click", |page, _| page.go(usize::MAX));
@@ -321,9 +340,8 @@ impl GamePage {
                 let lang = self.lang;
                 let mover = lang.game(game.seat_name(mover));
                 let mut words = lang.f(T::Played, &[&mover, &played.text]);
-                if let Some(outcome) = game.outcome() {
-                    let result = describe_outcome(game, outcome);
-                    words.push_str(&format!(" {}.", lang.game(&result)));
+                if let Some(result) = self.outcome_words() {
+                    words.push_str(&format!(" {result}."));
                 }
                 set_text(&self.announce, &words);
                 let after = game.scene();
@@ -358,32 +376,23 @@ impl GamePage {
         set_text(&self.announce, &lines.join(". "));
     }
 
-    pub(super) fn step_back(&mut self) {
-        self.computer.pause();
-        self.finish_animation();
-        if self.history.undo() {
-            self.changed();
-        }
-    }
-
-    pub(super) fn step_forward(&mut self) {
-        self.computer.pause();
-        self.finish_animation();
-        if self.history.redo() {
-            self.changed();
-        }
-    }
-
+    /// Shows the position after `ply` moves; what was said about the
+    /// position left behind goes.
     pub(super) fn go(&mut self, ply: usize) {
         self.computer.pause();
         self.finish_animation();
         self.history.goto(ply);
+        self.say("");
         self.changed();
     }
 
+    /// Ends a running animation at once (a click, a step through the
+    /// game); the status it held back is said now.
     pub(super) fn finish_animation(&mut self) {
-        self.animation = None;
         self.frame = None;
+        if self.animation.take().is_some() {
+            self.update_status();
+        }
     }
 
     pub(super) fn schedule_frame(&mut self) {
@@ -413,8 +422,21 @@ impl GamePage {
         }
     }
 
+    /// Says why something was refused or failed, in the colour of errors.
     pub(super) fn say(&self, text: &str) {
         set_text(&self.message, text);
+        if let Some(message) = &self.message {
+            message.set_class_name("message");
+        }
+    }
+
+    /// Says what happened when it is news, not a fault (a new game, a
+    /// loaded record, an answer), in the page's ordinary ink.
+    pub(super) fn inform(&self, text: &str) {
+        set_text(&self.message, text);
+        if let Some(message) = &self.message {
+            message.set_class_name("message info");
+        }
     }
 
     /// Replaces the game (new game or loaded record) and shows it, saved as
@@ -465,7 +487,8 @@ impl GamePage {
         match History::from_record(&record) {
             Ok(history) => {
                 self.replace(history);
-                self.say(self.lang.t(T::NewGameStarted));
+                self.inform(self.lang.t(T::NewGameStarted));
+                self.show_board();
             }
             Err(error) => {
                 let error = self.lang.game(&error.to_string()).into_owned();
@@ -488,9 +511,11 @@ impl GamePage {
         self.legal = self.history.current().legal_moves();
         self.clicks.clear();
         self.preview = None;
-        // A result is shown once the move that made it has been seen: the
-        // status waits for the animation's last frame (see `draw`).
-        if self.animation.is_none() || self.history.current().outcome().is_none() {
+        self.hide_question();
+        // Whose turn it is, or the result, is said once the move that made
+        // it has been seen: the status waits for the animation's last frame
+        // (see `draw`), or for the click that cuts it short.
+        if self.animation.is_none() {
             self.update_status();
         }
         self.update_moves();
@@ -498,7 +523,10 @@ impl GamePage {
         let record = self.history.record();
         let fragment = record.to_fragment();
         // The entry's id rides in the address, so a reload finds its entry.
-        dom::replace_fragment(&format!("{fragment}&save={}", self.save_id));
+        let tail = self.by_link.as_ref().map_or_else(String::new, |b| {
+            crate::ui::by_link::link_tail(&b.match_id, None)
+        });
+        dom::replace_fragment(&format!("{fragment}&save={}{tail}", self.save_id));
         if let Some(area) = &self.record_box {
             area.set_value(&record.to_text());
         }
@@ -537,15 +565,17 @@ impl GamePage {
             .map(|n| lang.game(n).into_owned())
             .collect();
         set_text(&self.notes, &notes.join(" · "));
-        let (text, class) = match game.outcome() {
-            Some(outcome) => (
-                lang.game(&describe_outcome(game, outcome)).into_owned(),
-                "status over",
-            ),
-            None => (
-                lang.f(T::ToMove, &[&lang.game(game.seat_name(game.to_move()))]),
-                "status",
-            ),
+        let (text, class) = match self.outcome_words() {
+            Some(words) => (words, "status over"),
+            None => {
+                let seat = lang.game(game.seat_name(game.to_move()));
+                let text = match &self.by_link {
+                    Some(b) if b.you == game.to_move() => lang.f(T::ToMoveYou, &[&seat]),
+                    Some(_) => lang.f(T::ToMoveFriend, &[&seat]),
+                    None => lang.f(T::ToMove, &[&seat]),
+                };
+                (text, "status")
+            }
         };
         let total = self.history.moves().len();
         let cursor = self.history.cursor();
@@ -558,6 +588,8 @@ impl GamePage {
             text
         };
         set_text(&self.status, &text);
+        self.update_end_actions();
+        self.update_send_bar();
         crate::web::players::show(&self.players, game, self.history.start(), lang);
         if let Some(status) = &self.status {
             status.set_class_name(class);
@@ -567,9 +599,11 @@ impl GamePage {
     }
 
     pub(super) fn update_moves(&mut self) {
-        let seats = self.history.current().seat_count();
-        self.moves_list
-            .show(self.history.moves(), self.history.cursor(), seats);
+        self.moves_list.show_game(
+            self.history.start(),
+            self.history.moves(),
+            self.history.cursor(),
+        );
     }
 
     /// After a click is taken or undone: the choice buttons follow the
@@ -626,6 +660,16 @@ impl PartnerPage for GamePage {
 
     fn say(&self, text: &str) {
         GamePage::say(self, text);
+    }
+
+    fn inform(&self, text: &str) {
+        GamePage::inform(self, text);
+    }
+
+    fn show_hint(&mut self, text: &str) {
+        self.preview = self.legal.iter().position(|m| m.text == text);
+        let _ = self.canvas.set_attribute("data-hint", text);
+        self.draw();
     }
 
     fn game(&self) -> &dyn AnyGame {

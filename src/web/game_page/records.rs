@@ -20,8 +20,9 @@ impl GamePage {
     pub(super) fn copy_link(&mut self) {
         let link = crate::web::sharing::share_link(&self.history.record());
         let message = self.message.clone();
-        crate::web::sharing::copy(&link, self.lang, self.lang.t(T::LinkCopied), move |text| {
-            set_text(&message, text)
+        let done = self.lang.t(T::LinkCopied);
+        crate::web::sharing::copy(&link, self.lang, done, move |text| {
+            said_after_copy(&message, text, text == done)
         });
     }
 
@@ -32,8 +33,9 @@ impl GamePage {
             area.set_hidden(false);
         }
         let message = self.message.clone();
-        crate::web::sharing::copy(&code, self.lang, self.lang.t(T::EmbedCopied), move |text| {
-            set_text(&message, text)
+        let done = self.lang.t(T::EmbedCopied);
+        crate::web::sharing::copy(&code, self.lang, done, move |text| {
+            said_after_copy(&message, text, text == done)
         });
     }
 
@@ -76,12 +78,21 @@ impl GamePage {
         match History::from_record(&record) {
             Ok(history) => {
                 self.replace(history);
-                self.say(self.lang.t(T::RecordLoaded));
+                self.inform(self.lang.t(T::RecordLoaded));
             }
             Err(error) => {
                 let error = self.lang.game(&error.to_string()).into_owned();
                 self.say(&self.lang.f(T::RecordNotLoaded, &[&error]));
             }
         }
+    }
+}
+
+/// Says how a copy went: news when it worked, a refusal when the browser
+/// would not copy.
+fn said_after_copy(message: &Option<web_sys::HtmlElement>, text: &str, copied: bool) {
+    set_text(message, text);
+    if let Some(message) = message {
+        message.set_class_name(if copied { "message info" } else { "message" });
     }
 }
