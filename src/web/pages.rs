@@ -4,7 +4,9 @@
 
 use crate::game::OptionSpec;
 use crate::games::GameInfo;
-use crate::ui::i18n::options::{choice_name, option_name};
+use crate::ui::i18n::option_form::{field, grouped, Field, Group};
+use crate::ui::i18n::option_help::option_description;
+use crate::ui::i18n::options::option_name;
 use crate::ui::i18n::{Lang, T};
 use crate::ui::rules_link::rules_page;
 
@@ -18,43 +20,80 @@ pub fn name(lang: Lang, game: &GameInfo) -> &'static str {
     }
 }
 
+/// One option of the New game form: its name and a line on what it does,
+/// then its control (`option_form::field`). The control's `name` is the
+/// option's key, which the form sends as links and records spell it; the
+/// key itself is not shown.
 fn option_control(lang: Lang, spec: &OptionSpec, current: Option<&str>) -> String {
     let value = current.unwrap_or(spec.default);
-    let control = if spec.choices.is_empty() && spec.default.parse::<u64>().is_ok() {
-        format!(
-            "<input type=\"number\" min=\"0\" name=\"{key}\" value=\"{}\">",
-            escape(value),
-            key = spec.key
-        )
-    } else if spec.choices.is_empty() {
-        // A word or a number (Quoridor's `walls=auto`, Gyges' `setup`
-        // rows): free text, checked by the game's options like any other.
-        format!(
-            "<input type=\"text\" spellcheck=\"false\" autocapitalize=\"off\" name=\"{key}\" value=\"{}\">",
-            escape(value),
-            key = spec.key
-        )
-    } else {
-        let options: String = spec
-            .choices
-            .iter()
-            .map(|c| {
-                let selected = if *c == value { " selected" } else { "" };
-                format!(
-                    "<option value=\"{c}\"{selected}>{}</option>",
-                    escape(choice_name(lang, spec.key, c))
-                )
-            })
-            .collect();
-        format!("<select name=\"{}\">{options}</select>", spec.key)
+    let key = escape(spec.key);
+    let control = match field(lang, spec, value) {
+        Field::Choices(list) => {
+            let options: String = list
+                .iter()
+                .map(|(v, label)| {
+                    let selected = if v == value { " selected" } else { "" };
+                    format!(
+                        "<option value=\"{}\"{selected}>{}</option>",
+                        escape(v),
+                        escape(label)
+                    )
+                })
+                .collect();
+            format!("<select name=\"{key}\">{options}</select>")
+        }
+        Field::Number { min, max } => format!(
+            "<input type=\"number\" inputmode=\"numeric\" step=\"1\" min=\"{min}\" max=\"{max}\" name=\"{key}\" value=\"{}\">",
+            escape(value)
+        ),
+        Field::Text { pattern } => {
+            let pattern = pattern
+                .map(|p| format!(" pattern=\"{}\"", escape(p)))
+                .unwrap_or_default();
+            format!(
+                "<input type=\"text\" spellcheck=\"false\" autocapitalize=\"off\"{pattern} name=\"{key}\" value=\"{}\">",
+                escape(value)
+            )
+        }
     };
-    // The name to read, then the key that links and records use.
     format!(
-        "<label class=\"option\"><span>{} <code>{}</code> <small>{}</small></span>{control}</label>",
+        "<label class=\"option\"><span>{} <small>{}</small></span>{control}</label>",
         escape(option_name(lang, spec.key)),
-        escape(spec.key),
-        escape(&lang.game(spec.help))
+        escape(option_description(lang, spec.key))
     )
+}
+
+/// The New game form's fields, grouped (`option_form::grouped`): the game
+/// and its setting-up first, then the rule choices, each in a fieldset, and
+/// the limits folded away under "More". `current` holds the values of the
+/// game on the page (from its link or record), the defaults standing in
+/// for the rest. For `game_html`'s `{options}`, in place of one
+/// `option_control` per spec.
+fn option_fields(lang: Lang, specs: &[OptionSpec], current: &[(String, String)]) -> String {
+    grouped(specs)
+        .into_iter()
+        .map(|(group, list)| {
+            let fields: String = list
+                .into_iter()
+                .map(|spec| {
+                    let value = current
+                        .iter()
+                        .find(|(k, _)| k == spec.key)
+                        .map(|(_, v)| v.as_str());
+                    option_control(lang, spec, value)
+                })
+                .collect();
+            let title = escape(group.title(lang));
+            match group {
+                Group::More => format!(
+                    "<details class=\"option-group\"><summary>{title}</summary>{fields}</details>"
+                ),
+                Group::Game | Group::Rules => format!(
+                    "<fieldset class=\"option-group\"><legend>{title}</legend>{fields}</fieldset>"
+                ),
+            }
+        })
+        .collect()
 }
 
 /// A game page: board canvas, status, controls, move list, options, record.
@@ -64,16 +103,7 @@ pub fn game_html(
     specs: &[OptionSpec],
     current: &[(String, String)],
 ) -> String {
-    let options: String = specs
-        .iter()
-        .map(|spec| {
-            let value = current
-                .iter()
-                .find(|(k, _)| k == spec.key)
-                .map(|(_, v)| v.as_str());
-            option_control(lang, spec, value)
-        })
-        .collect();
+    let options = option_fields(lang, specs, current);
     let name = self::name(lang, info);
     let other = match lang {
         Lang::En => info.name_it,

@@ -8,9 +8,24 @@
 //! shows them, by a table of templates ([`games::Templates`]) whose `{}`
 //! holes stand for numbers, cells, names and nested phrases.
 
+/// `entries` in a build with any of `games`, else none: a bundle of one game
+/// keeps only the words of its own options (names, choices, descriptions).
+/// Defined before the modules so that each of them sees it.
+macro_rules! kept_for {
+    ($($game:literal),+ => $entries:expr) => {
+        if cfg!(any($(feature = $game),+)) {
+            $entries
+        } else {
+            &[]
+        }
+    };
+}
+
 mod fill;
 pub mod games;
 mod lang;
+pub mod option_form;
+pub mod option_help;
 pub mod options;
 pub mod page;
 mod templates;
