@@ -50,6 +50,16 @@ async function status(page) {
   return (await page.locator('#status').textContent()).trim();
 }
 
+/// Waits until the status says `text`: whose turn it is is said once the
+/// last move's animation has ended.
+async function statusBecomes(page, text) {
+  try {
+    await page.waitForFunction((t) => document.querySelector('#status').textContent.trim() === t, text, { timeout: 5000 });
+  } catch (e) {
+    throw new Error(`status ${await status(page)}, not ${text}`);
+  }
+}
+
 function gzipSize(dir) {
   let total = 0;
   const rows = [];
@@ -108,7 +118,7 @@ function gzipSize(dir) {
     await page.goto(base);
     await page.click('.games a[href="#play=loa"]');
     await page.waitForSelector('#board[data-position]');
-    assert((await status(page)) === 'Black to move', `status ${await status(page)}`);
+    await statusBecomes(page, 'Black to move');
   });
 
   await check('clicking the canvas plays moves; the move list and status follow', async () => {
@@ -120,7 +130,7 @@ function gzipSize(dir) {
     await move(page, 'h2', 'f2');
     const list = await moveList(page);
     assert(JSON.stringify(list) === JSON.stringify(['b1-d3', 'a7-c5', 'e1-e3', 'h2-f2']), `moves ${list}`);
-    assert((await status(page)) === 'Black to move', `status ${await status(page)}`);
+    await statusBecomes(page, 'Black to move');
     const position = await page.locator('#board').getAttribute('data-position');
     assert(position === '1bbbbbb1/7w/w6w/w1w4w/w6w/w2bb2w/w4w2/2bb1bb1 b', `position ${position}`);
     // Select a piece: the page shows its destinations; take a capture.
@@ -178,7 +188,7 @@ function gzipSize(dir) {
     await page.keyboard.press('ArrowRight');
     assert(/viewing move 2 of 5/.test(await status(page)), await status(page));
     await page.click('#last');
-    assert((await status(page)) === 'White to move', await status(page));
+    await statusBecomes(page, 'White to move');
   });
 
   await check('the game survives a reload and a return from the home page', async () => {
@@ -264,21 +274,31 @@ function gzipSize(dir) {
     assert(/simultaneous=draw/.test(url), url);
   });
 
-  await check('options that take a word or rows are typed as text (Gyges setup, Quoridor walls)', async () => {
+  await check('options read in words: Gyges\' setup and Quoridor\'s walls are chosen from lists, the title names the variant', async () => {
     await page.goto(`${base}#game=gyges`);
     await page.waitForSelector('#board[data-position]');
     await page.click('details.new-game summary');
-    await page.fill('input[name="setup"]', '321123/321123');
+    const form = await page.locator('#new-game').textContent();
+    assert(!/[_`]/.test(form) && !/max_plies|path_rule/.test(form), `the form speaks code: ${form}`);
+    await page.selectOption('select[name="setup"]', '321123/321123');
     await page.click('#new-game button[type="submit"]');
     await page.waitForFunction(() => /setup=321123/.test(location.hash));
     await page.goto(`${base}#game=quoridor`);
     await page.waitForSelector('#board[data-position]');
     await page.click('details.new-game summary');
-    assert((await page.inputValue('input[name="walls"]')) === 'auto', 'walls shows its default');
-    await page.fill('input[name="walls"]', '3');
+    assert((await page.inputValue('select[name="walls"]')) === 'auto', 'walls shows its default');
+    await page.selectOption('select[name="walls"]', '3');
     await page.click('#new-game button[type="submit"]');
     await page.waitForFunction(() => /walls=3/.test(location.hash));
     assert(/South 3/.test(await page.locator('.notes').first().textContent()), 'three walls each');
+    assert(/3 walls/.test(await page.locator('.players').textContent()), 'the players panel shows the walls in hand');
+    // A variant is named in the page's title.
+    await page.click('details.new-game summary');
+    await page.selectOption('select[name="variant"]', 'coin');
+    await page.click('#new-game button[type="submit"]');
+    await page.waitForFunction(() => /variant=coin/.test(location.hash));
+    const title = await page.title();
+    assert(/Quoridor · Coin/.test(title), `title ${title}`);
   });
 
   await check('a phone-sized screen shows the whole board and takes taps', async () => {
@@ -388,7 +408,7 @@ function gzipSize(dir) {
     await page.waitForSelector('#board[data-position]');
     await move(page, 'b3', 'a3');
     await page.waitForTimeout(350);
-    assert((await status(page)) === 'White to move', `status ${await status(page)}`);
+    await statusBecomes(page, 'White to move');
     assert((await page.locator('#status').getAttribute('data-ink')) === 'light', 'White is light');
     assert(/relocates/.test(await page.locator('#notes').textContent()), 'relocation asked');
     await page.screenshot({ path: path.join(SHOTS, 'porta-relocate.png') });
@@ -601,7 +621,7 @@ function gzipSize(dir) {
     await page.click('#flip');
     assert((await page.locator('#board').getAttribute('data-flipped')) !== flipped, 'flip answered while thinking');
     await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 2, null, { timeout: 10000 });
-    assert((await status(page)) === 'Black to move', `status ${await status(page)}`);
+    await statusBecomes(page, 'Black to move');
     // It thought in its Web Worker, off the page's thread.
     const place = await page.locator('#board').getAttribute('data-search');
     assert(place === 'worker', `the search ran in ${place}`);
@@ -655,7 +675,7 @@ function gzipSize(dir) {
     assert((await p.locator('#message').textContent()) === '', 'its move clears the refusal');
     // Undo takes back the reader's move and the reply together.
     await p.click('#undo');
-    assert((await status(p)) === 'Black to move · viewing move 0 of 2', `after undo: ${await status(p)}`);
+    await statusBecomes(p, 'Black to move · viewing move 0 of 2');
     assert((await moveList(p)).length === 2, 'undo removes nothing');
     // A different move here asks first; "Keep the game" keeps it.
     await move(p, 'c1', 'c3');
@@ -715,7 +735,7 @@ function gzipSize(dir) {
     await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 2, null, { timeout: 10000 });
     const took = Date.now() - started;
     assert(took < 1800, `the move came ${took} ms after the player's, not at once when asked`);
-    assert((await status(page)) === 'Black to move', `status ${await status(page)}`);
+    await statusBecomes(page, 'Black to move');
     assert((await page.locator('#computer-move').getAttribute('title')) !== title, 'the button says "play now" after the move');
     assert((await page.locator('#computer-clock').textContent()) === '', 'the clock is cleared after the move');
     // Left alone, it plays when its time is up (here Black's move, asked for).
@@ -750,7 +770,7 @@ function gzipSize(dir) {
     await lonely.waitForFunction(() => document.querySelector('#board').dataset.computer === 'failed', null, { timeout: 10000 });
     const said = await lonely.locator('#computer-status').textContent();
     assert(/could not start/.test(said), `the page said ${said}`);
-    assert((await status(lonely)) === 'White to move', `status ${await status(lonely)}`);
+    await statusBecomes(lonely, 'White to move');
     // The reader can still play the other side by hand.
     await move(lonely, 'a7', 'c5');
     await lonely.waitForFunction(() => document.querySelectorAll('#moves button').length === 2, null, { timeout: 10000 });
@@ -1104,7 +1124,7 @@ function gzipSize(dir) {
     await a.waitForSelector('#board[data-position]');
     await a.waitForFunction(() => document.querySelector('#status').textContent === 'Black to move: your turn', null, { timeout: 5000 })
       .catch(async () => { throw new Error(`Alice reads ${await status(a)}`); });
-    await move(a, 'c1', 'c3');
+    await move(a, 'c1', 'c4');
     assert((await moveList(a)).length === 3, `Alice's reply: ${await moveList(a)}`);
     const after = await savedGames(a);
     assert(before === 1 && after === 1, `the reply continues Alice's saved game (saved games ${before} then ${after})`);
@@ -1340,7 +1360,7 @@ function gzipSize(dir) {
 
     await p.goto(`${base}#game=loa`);
     await p.waitForSelector('#board[data-position]');
-    assert((await status(p)) === 'Tocca a Nero', `status ${await status(p)}`);
+    await statusBecomes(p, 'Tocca a Nero');
     assert((await p.locator('#undo').innerText()).includes('Indietro'), 'Undo is Italian');
     assert((await p.locator('details.new-game summary').innerText()) === 'Nuova partita', 'New game is Italian');
     assert((await p.locator('.back a.rules').getAttribute('href')) === 'rules/loa.it.html', 'the rules link is Italian');
@@ -1361,18 +1381,18 @@ function gzipSize(dir) {
 
     await p.click('.lang-switch button[data-lang="en"]');
     await p.waitForFunction(() => document.documentElement.lang === 'en');
-    assert((await status(p)) === 'White to move', `status after the switch ${await status(p)}`);
+    await statusBecomes(p, 'White to move');
     assert((await p.locator('#notes').innerText()).includes('Score: White'), 'notes after the switch');
     await p.reload();
     await p.waitForSelector('#board[data-position]');
     assert((await htmlLang()) === 'en', 'the English choice survives a reload in an Italian browser');
-    assert((await status(p)) === 'White to move', 'still English after the reload');
+    await statusBecomes(p, 'White to move');
     await p.focus('.lang-switch button[data-lang="it"]');
     await p.keyboard.press('Enter');
     await p.waitForFunction(() => document.documentElement.lang === 'it');
     await p.reload();
     await p.waitForSelector('#board[data-position]');
-    assert((await status(p)) === 'Tocca a Bianco', 'Italian again after a reload');
+    await statusBecomes(p, 'Tocca a Bianco');
     await p.setViewportSize({ width: 390, height: 844 });
     await p.screenshot({ path: path.join(SHOTS, 'game-it-phone.png'), fullPage: true });
     const wide = await p.evaluate(() => document.documentElement.scrollWidth);

@@ -11,6 +11,8 @@ mod draw;
 mod game_loop;
 mod input;
 mod page;
+#[cfg(feature = "cancelletto")]
+mod partner_page;
 mod records;
 
 pub use by_link::{known_match, ByLink};

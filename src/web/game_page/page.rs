@@ -13,7 +13,7 @@ use web_sys::{
     HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement, PointerEvent,
 };
 
-use crate::any_game::{AnyGame, LegalMove};
+use crate::any_game::LegalMove;
 use crate::game::{Seat, Target};
 use crate::games::GameInfo;
 use crate::geometry::Coord;
@@ -34,7 +34,7 @@ use crate::ui::game_loop::Pending;
 use crate::web::dom::{self, escape, find, now, set_text};
 use crate::web::move_list::MoveList;
 #[cfg(feature = "cancelletto")]
-use crate::web::partner::{Partner, PartnerPage};
+use crate::web::partner::Partner;
 
 /// The live state of an open game page.
 pub struct GamePage {
@@ -156,8 +156,6 @@ impl GamePage {
             (engine.options)(),
             &history.current().all_options(),
         ));
-        let name = crate::web::pages::name(lang, info);
-        dom::document().set_title(&format!("{name} · Tavoliere"));
         let canvas: HtmlCanvasElement = find(root, "board")?;
         let ctx = crate::web::board::context_2d(&canvas)?;
         let scene = history.current().scene();
@@ -204,6 +202,7 @@ impl GamePage {
             save_refused: false,
             lang,
         };
+        page.show_title();
         page.wire(root);
         #[cfg(feature = "cancelletto")]
         {
@@ -446,6 +445,7 @@ impl GamePage {
         self.computer.resume();
         self.finish_animation();
         self.history = history;
+        self.show_title();
         let scene = self.history.current().scene();
         self.layout = Layout::fit_with_goals(
             self.size.0,
@@ -456,6 +456,19 @@ impl GamePage {
             scene.goals,
         );
         self.changed();
+    }
+
+    /// The tab's title: the game, and its variant when it is not the
+    /// usual one ("Porta · Doppia Anta · Tavoliere").
+    pub(super) fn show_title(&self) {
+        let name = crate::web::pages::name(self.lang, self.info);
+        let options = self.history.record().options;
+        let title = match crate::ui::i18n::options::variant_title(self.lang, self.info.id, &options)
+        {
+            Some(variant) => format!("{name} · {variant} · Tavoliere"),
+            None => format!("{name} · Tavoliere"),
+        };
+        dom::document().set_title(&title);
     }
 
     pub(super) fn new_game(&mut self) {
@@ -630,70 +643,6 @@ impl GamePage {
             })
             .collect();
         box_.set_inner_html(&html);
-    }
-}
-
-/// The partner drives the page through these, as a person would.
-#[cfg(feature = "cancelletto")]
-impl PartnerPage for GamePage {
-    type Handle = Weak<RefCell<dyn PageHost>>;
-
-    fn handle(&self) -> Self::Handle {
-        self.app.clone()
-    }
-
-    fn with(handle: &Self::Handle, f: impl FnOnce(&mut Self)) {
-        with_page(handle, f);
-    }
-
-    fn partner(&mut self) -> Option<&mut Partner> {
-        self.partner.as_mut()
-    }
-
-    fn partner_ref(&self) -> Option<&Partner> {
-        self.partner.as_ref()
-    }
-
-    fn lang(&self) -> Lang {
-        self.lang
-    }
-
-    fn say(&self, text: &str) {
-        GamePage::say(self, text);
-    }
-
-    fn inform(&self, text: &str) {
-        GamePage::inform(self, text);
-    }
-
-    fn show_hint(&mut self, text: &str) {
-        self.preview = self.legal.iter().position(|m| m.text == text);
-        let _ = self.canvas.set_attribute("data-hint", text);
-        self.draw();
-    }
-
-    fn game(&self) -> &dyn AnyGame {
-        self.history.current()
-    }
-
-    fn at_end(&self) -> bool {
-        GamePage::at_end(self)
-    }
-
-    fn animating(&self) -> bool {
-        self.animation.is_some()
-    }
-
-    fn play_text(&mut self, text: &str) {
-        self.play(text);
-    }
-
-    fn root_element(&self, id: &str) -> Option<Element> {
-        dom::document().get_element_by_id(id)
-    }
-
-    fn record(&self) -> Record {
-        self.shown_record()
     }
 }
 
