@@ -7,7 +7,7 @@
 
 use crate::game::Seat;
 use crate::geometry::Coord;
-use crate::ui::scene::{Change, PieceLook, Scene, Step};
+use crate::ui::scene::{animated, Change, PieceLook, Scene, Step};
 use crate::ui::view::BUILT_SHAPES;
 
 /// Milliseconds per beat of a move.
@@ -109,8 +109,8 @@ fn ease(t: f64) -> f64 {
 }
 
 impl Plan {
-    /// Plans the animation of `steps` from the `before` scene; pieces that
-    /// appear take their look from the `after` scene.
+    /// Plans the animation of `steps` from the `before` scene (but beats of
+    /// fixtures alone); pieces that appear take their look from `after`.
     pub fn new(before: &Scene, steps: &[Step], after: &Scene) -> Plan {
         let mut pieces: Vec<Tracked> = before
             .pieces
@@ -125,7 +125,7 @@ impl Plan {
             .collect();
         let mut beats = Vec::with_capacity(steps.len());
         let mut appearing = Vec::new();
-        for (i, step) in steps.iter().enumerate() {
+        for (i, step) in steps.iter().filter(|s| animated(s)).enumerate() {
             let snapshot = pieces.clone();
             let mut slides = Vec::new();
             let mut vanishing = Vec::new();

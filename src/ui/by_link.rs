@@ -13,6 +13,15 @@ use crate::game::Seat;
 /// The longest match id a link may carry; ids are made by `new_match_id`.
 const MAX_ID: usize = 24;
 
+/// A match played by link, as this browser plays it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ByLink {
+    /// The match's id, shared by both browsers.
+    pub match_id: String,
+    /// The seat this browser plays.
+    pub you: Seat,
+}
+
 /// What a link says about a game played by link.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct LinkSide {

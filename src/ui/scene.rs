@@ -3,7 +3,7 @@
 //! these from its rules; the renderer draws them knowing no rules, the way
 //! chessground is handed a position and legal destinations.
 
-use crate::game::Seat;
+use crate::game::{Seat, Target};
 use crate::geometry::Coord;
 
 /// One visible change of the board during a move's animation.
@@ -67,6 +67,14 @@ pub enum Change {
         /// Where it ends (the piece reached, or the last cell before the edge).
         to: Coord,
     },
+    /// A part of the board that is not a piece changes in place: a wall
+    /// put into a groove or taken out of one (`Target::Groove`), a tile
+    /// taken away (`Target::Tile`), a gate token laid on a cell's side
+    /// (`Target::Side`). The position after the move shows it at once, so
+    /// it is not animated (no beat waits for it); it is there so the board
+    /// can mark it as the last move's (`marked_fixtures`), as it marks the
+    /// cells a piece moved through.
+    Fixture(Target),
 }
 
 /// The cells a board marks as the last move's, from its motion, as a
@@ -125,6 +133,34 @@ pub fn marked_cells(steps: &[Step]) -> Vec<Coord> {
         }
     }
     cells
+}
+
+/// The grooves, tiles and gate sides a board marks as the last move's, from
+/// its motion (`Change::Fixture`): a wall placed, and both grooves of a wall
+/// moved (the board tells them apart by the wall standing in one); a tile
+/// taken away; the two sides of a gate laid. The cells of the move are
+/// `marked_cells`'.
+pub fn marked_fixtures(steps: &[Step]) -> Vec<Target> {
+    let mut marked: Vec<Target> = Vec::new();
+    for change in steps.iter().flat_map(|s| &s.changes) {
+        if let Change::Fixture(target) = *change {
+            if !marked.contains(&target) {
+                marked.push(target);
+            }
+        }
+    }
+    marked
+}
+
+/// Whether a beat shows anything moving, appearing or lighting up: a beat
+/// of fixtures alone (`Change::Fixture`) is not animated, so no pause waits
+/// for it. An empty beat is a pause a game asked for, and is kept.
+pub fn animated(step: &Step) -> bool {
+    step.changes.is_empty()
+        || step
+            .changes
+            .iter()
+            .any(|c| !matches!(c, Change::Fixture(_)))
 }
 
 /// One beat of a move's animation: its changes happen together, and beats

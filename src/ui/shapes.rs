@@ -103,10 +103,19 @@ impl Shapes {
         }
     }
 
-    /// The shapes a move's animation uses.
+    /// The shapes a move's animation uses, and the walls and tiles its
+    /// last-move marks draw (`Change::Fixture`).
     pub fn of_steps(steps: &[Step]) -> Shapes {
         let change = |f: fn(&Change) -> bool| steps.iter().flat_map(|s| &s.changes).any(f);
+        let fixture = |f: fn(&Target) -> bool| {
+            steps
+                .iter()
+                .flat_map(|s| &s.changes)
+                .any(|c| matches!(c, Change::Fixture(t) if f(t)))
+        };
         Shapes {
+            walls: fixture(|t| matches!(t, Target::Groove { .. })),
+            tiles: fixture(|t| matches!(t, Target::Tile(_) | Target::Side { .. })),
             goals: change(|c| matches!(c, Change::Enter { .. })),
             stacks: change(|c| matches!(c, Change::Lift { .. })),
             rays: change(|c| matches!(c, Change::Ray { .. })),

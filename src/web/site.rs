@@ -18,9 +18,9 @@ use crate::ui::history::History;
 use crate::ui::i18n::T;
 
 use super::dom::{self, escape};
-use super::game_page::{known_match, with_page, ByLink, GamePage, PageHost};
+use super::game_page::{known_match, with_page, GamePage, PageHost};
 use super::{lang, saved, theme};
-use crate::ui::by_link::LinkSide;
+use crate::ui::by_link::{ByLink, LinkSide};
 
 /// The site: its root element, the open game page, and page-wide listeners.
 pub struct App {

@@ -5,7 +5,7 @@ use super::board::{cells, coord, reach, slot_cells, slot_coord, Cells, Colour, H
 use super::options::BoardChoice;
 use super::position::{CancMove, Cancelletto, EndReason, ORANGE};
 use super::text::side_text;
-use crate::game::Seat;
+use crate::game::{Seat, Target};
 use crate::ui::scene::{
     Change, Highlight, PieceLook, PieceView, Scene, Shading, Step, TileBoard, Tone,
 };
@@ -70,12 +70,25 @@ impl View for Cancelletto {
                     to: coord(to),
                 }],
             }],
-            CancMove::Gate { .. } => Vec::new(),
+            // The gate and the tile's gap are there at once; the board
+            // marks them as the last move's.
+            CancMove::Gate { a, b } => vec![Step {
+                changes: [a, b]
+                    .map(|s| {
+                        Change::Fixture(Target::Side {
+                            cell: coord(s.cell),
+                            side: s.side,
+                        })
+                    })
+                    .to_vec(),
+            }],
             CancMove::Remove { slot } => {
                 let lost = (self.pawns[0] | self.pawns[1]) & slot_cells(slot);
+                let tile = Change::Fixture(Target::Tile(slot_coord(slot)));
                 vec![Step {
                     changes: cells(lost)
                         .map(|c| Change::Vanish { at: coord(c) })
+                        .chain([tile])
                         .collect(),
                 }]
             }

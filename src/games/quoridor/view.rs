@@ -1,10 +1,10 @@
 //! How Quoridor looks: the picture of a position and the motion of a move,
 //! built from the rules (`super`) for the board, which knows no rules.
 
-use super::board::{coord, SIZE};
+use super::board::{coord, Wall, SIZE};
 use super::options::Variant;
 use super::position::{Quoridor, QuoridorMove, Token};
-use crate::game::{Game, Seat};
+use crate::game::{Game, Seat, Target};
 use crate::ui::scene::{
     Change, Ink, PieceLook, PieceView, Scene, Shading, Step, TokenKind, TokenView, WallScene,
     WallView,
@@ -82,7 +82,15 @@ impl View for Quoridor {
                     to: coord(to),
                 }],
             }],
-            _ => Vec::new(),
+            // The wall is there at once; the board marks its groove (and
+            // the one it left) as the last move's.
+            QuoridorMove::Wall(wall) => vec![Step {
+                changes: vec![groove(wall)],
+            }],
+            QuoridorMove::Reposition { from, to } => vec![Step {
+                changes: vec![groove(from), groove(to)],
+            }],
+            QuoridorMove::EndRepositioning | QuoridorMove::Pass => Vec::new(),
         }
     }
     fn scene(&self) -> Scene {
@@ -136,4 +144,12 @@ impl Quoridor {
             Seat(pawn as u8)
         }
     }
+}
+
+/// A wall's groove, as the board marks it (`Change::Fixture`).
+fn groove(wall: Wall) -> Change {
+    Change::Fixture(Target::Groove {
+        at: wall.coord(),
+        horizontal: wall.horizontal,
+    })
 }

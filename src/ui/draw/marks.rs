@@ -11,7 +11,7 @@ use crate::geometry::Coord;
 use crate::ui::clicks::Clicks;
 use crate::ui::history::History;
 use crate::ui::layout::Layout;
-use crate::ui::scene::{marked_cells, Highlight, Ink, Scene, Step};
+use crate::ui::scene::{marked_cells, marked_fixtures, Highlight, Ink, Scene, Step};
 use crate::ui::view::AnyView;
 /// What to mark on the board besides the pieces.
 #[derive(Default)]
@@ -19,6 +19,10 @@ pub struct Marks {
     /// Cells of the last move: its start, its path and its end
     /// (`scene::marked_cells`).
     pub last_move: Vec<Coord>,
+    /// The grooves, tiles and gate sides of the last move: a wall placed or
+    /// moved (both grooves), a tile removed, a gate laid
+    /// (`scene::marked_fixtures`), drawn by `walls` and `tiles`.
+    pub last_fixtures: Vec<Target>,
     /// Targets clicked so far for the move being made.
     pub selected: Vec<Target>,
     /// Targets that continue a legal move.
@@ -46,7 +50,8 @@ pub struct Marks {
 
 impl Marks {
     /// What every view of a position marks: the last move's cells (the
-    /// whole move, every hop of it), each
+    /// whole move, every hop of it) and the walls, tiles or gate it put or
+    /// took away, each
     /// seat's ink and, while the game goes on, the clicks made, where they
     /// can go next and which pieces can start a move. The game page, an
     /// embed and a still picture add their own marks over these.
@@ -58,10 +63,12 @@ impl Marks {
     ) -> Marks {
         let game = history.current();
         let last_move = marked_cells(history.last_steps());
+        let last_fixtures = marked_fixtures(history.last_steps());
         let over = game.outcome().is_some();
         Marks {
             goal_word,
             last_move,
+            last_fixtures,
             selected: clicks.made().to_vec(),
             next: if clicks.made().is_empty() || over {
                 Vec::new()
@@ -110,7 +117,3 @@ pub(super) fn draw_destination(
         ctx.fill();
     }
 }
-
-#[cfg(test)]
-#[path = "marks_tests.rs"]
-mod tests;

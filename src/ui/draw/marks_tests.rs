@@ -1,12 +1,18 @@
 //! The last move is marked whole: its start, its path and its end, for
-//! every game (`scene::marked_cells`, drawn by the board and the still
-//! picture alike).
+//! every game (`scene::marked_cells`), and the walls, tiles and gates it
+//! put or took away (`scene::marked_fixtures`), drawn by the board and the
+//! still picture alike.
 
-use super::Marks;
+use super::marks::Marks;
+use super::still::{position_svg, SIZE};
+use crate::game::Target;
+use crate::geometry::Coord;
 use crate::record::Record;
+use crate::ui::animation::{Plan, BEAT_MS};
 use crate::ui::clicks::Clicks;
 use crate::ui::history::History;
 use crate::ui::scene::Tone;
+use crate::ui::view::AnyView;
 
 /// The cells marked after `moves` are played on `record`'s start.
 fn marked(record: Record, moves: &[&str]) -> Vec<String> {
@@ -167,4 +173,104 @@ fn archimede_and_cancelletto_steps_mark_both_ends() {
         let cells = marked(record, &[&step]);
         assert_eq!(cells.len(), 2, "{id} {step}: {cells:?}");
     }
+}
+
+/// The grooves, tiles and gate sides marked after `moves`, with the cells.
+fn marked_fixtures(record: Record, moves: &[&str]) -> (Vec<Target>, Vec<String>) {
+    let history = History::from_record(&record.with_moves(moves)).unwrap();
+    let marks = Marks::of_position(&history, &Clicks::default(), &[], "GOAL");
+    let cells = marks.last_move.iter().map(|c| c.to_string()).collect();
+    (marks.last_fixtures, cells)
+}
+
+/// The still picture after `moves`, which draws through the same `Surface`
+/// as the canvas.
+fn picture(record: &Record, moves: &[&str]) -> String {
+    let history = History::from_record(&record.clone().with_moves(moves)).unwrap();
+    position_svg(&history, SIZE)
+}
+
+/// How many shapes of the picture are filled in the last move's colour.
+fn last_move_fills(svg: &str) -> usize {
+    svg.matches("fill=\"rgb(155,199,0)\" fill-opacity=\"0.45\"")
+        .count()
+}
+
+/// No beat of the animation waits for what changed in place.
+fn animated_beats(record: &Record, moves: &[&str]) -> f64 {
+    let (last, earlier) = moves.split_last().unwrap();
+    let before = History::from_record(&record.clone().with_moves(earlier)).unwrap();
+    let after = History::from_record(&record.clone().with_moves(moves)).unwrap();
+    let scene = before.current().scene();
+    let steps = {
+        let mut game = before.current().clone_box();
+        game.play_shown(last).unwrap().steps
+    };
+    Plan::new(&scene, &steps, &after.current().scene()).duration() / BEAT_MS
+}
+
+fn groove(name: &str, horizontal: bool) -> Target {
+    Target::Groove {
+        at: Coord::parse(name, 8, 8).unwrap(),
+        horizontal,
+    }
+}
+
+#[test]
+fn a_quoridor_wall_placed_is_marked_where_it_stands() {
+    let record = Record::new("quoridor");
+    let (fixtures, cells) = marked_fixtures(record.clone(), &["d3h"]);
+    assert_eq!(fixtures, [groove("d3", true)]);
+    assert!(cells.is_empty(), "no cell is the wall's: {cells:?}");
+    // The glow under the wall and the tint over it, in the still picture.
+    assert_eq!(last_move_fills(&picture(&record, &["d3h"])), 2);
+    assert_eq!(last_move_fills(&picture(&record, &[])), 0);
+    assert_eq!(
+        animated_beats(&record, &["d3h"]),
+        0.0,
+        "no pause for a wall"
+    );
+    // A pawn's step still marks its two cells, and no groove.
+    let (fixtures, cells) = marked_fixtures(record, &["d3h", "e8"]);
+    assert!(fixtures.is_empty());
+    assert_eq!(cells, ["e9", "e8"]);
+}
+
+#[test]
+fn a_quoridor_wall_moved_marks_the_groove_it_left_and_where_it_stands() {
+    let record = Record {
+        options: vec![("variant".into(), "movable".into())],
+        ..Record::new("quoridor")
+    };
+    let moved = find(&record, &["d3h", "e8"], |t| t.starts_with("d3h>"));
+    let moves = ["d3h", "e8", moved.as_str()];
+    let (fixtures, cells) = marked_fixtures(record.clone(), &moves);
+    let to = moved.strip_prefix("d3h>").unwrap();
+    let (at, dir) = to.split_at(to.len() - 1);
+    assert_eq!(fixtures, [groove("d3", true), groove(at, dir == "h")]);
+    assert!(cells.is_empty(), "{cells:?}");
+    // The old groove filled, the wall's glow and tint: three shapes.
+    assert_eq!(last_move_fills(&picture(&record, &moves)), 3);
+    assert_eq!(animated_beats(&record, &moves), 0.0);
+}
+
+#[test]
+fn a_cancelletto_removal_marks_its_tile_and_a_gate_its_two_sides() {
+    let record = Record::new("cancelletto");
+    let removal = find(&record, &[], |t| t.starts_with('x'));
+    let (fixtures, cells) = marked_fixtures(record.clone(), &[&removal]);
+    assert_eq!(fixtures.len(), 1, "{removal}: {fixtures:?}");
+    assert!(matches!(fixtures[0], Target::Tile(_)), "{fixtures:?}");
+    assert!(cells.is_empty(), "{removal}: {cells:?}");
+    assert_eq!(last_move_fills(&picture(&record, &[&removal])), 1);
+    // A gate: its two sides, each glowing under its token.
+    let gate = find(&record, &[], |t| t.contains('='));
+    let (fixtures, _) = marked_fixtures(record.clone(), &[&gate]);
+    assert_eq!(fixtures.len(), 2, "{gate}: {fixtures:?}");
+    assert!(fixtures.iter().all(|t| matches!(t, Target::Side { .. })));
+    assert_eq!(
+        animated_beats(&record, &[&gate]),
+        0.0,
+        "no pause for a gate"
+    );
 }

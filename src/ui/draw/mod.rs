@@ -6,6 +6,8 @@
 pub mod banner;
 pub mod board;
 mod marks;
+#[cfg(test)]
+mod marks_tests;
 pub mod palette;
 mod pieces;
 pub mod still;

@@ -1,7 +1,8 @@
 //! Draws a board of removable tiles (Cancelletto): tiles with gaps between
 //! them, the hole, walls, coloured cells, cells no pawn can reach, the gate
-//! on the two sides it joins, the sides a gate may take, and a removal's
-//! preview (the tile crossed out, the cells it would strand).
+//! on the two sides it joins, the sides a gate may take, a removal's
+//! preview (the tile crossed out, the cells it would strand), and the tile
+//! or gate of the last move.
 //!
 //! Like `board`, it knows shapes, not rules: everything comes from the
 //! scene's `TileBoard` and the page's marks.
@@ -71,6 +72,20 @@ pub fn draw_under(ctx: &mut dyn Surface, layout: &Layout, tiles: &TileBoard, mar
         ctx.move_to(x + gap, y + h / 2.0);
         ctx.line_to(x + w - gap, y + h / 2.0);
         ctx.stroke();
+    }
+    // A tile the last move took away: its gap in the last move's colour.
+    for target in &marks.last_fixtures {
+        if let Target::Tile(slot) = *target {
+            let (x, y, w, h) = tile_rect(layout, tiles, slot);
+            let colour = &marks.palette.last_move;
+            ctx.set_fill_style_str(colour);
+            ctx.fill_rect(x + gap, y + gap, w - 2.0 * gap, h - 2.0 * gap);
+            let edge = (cell * 0.06).max(2.0);
+            ctx.set_stroke_style_str(colour);
+            ctx.set_line_width(edge);
+            let inset = gap + edge / 2.0;
+            ctx.stroke_rect(x + inset, y + inset, w - 2.0 * inset, h - 2.0 * inset);
+        }
     }
     let on_board = |c: Coord| {
         let n = tiles.tile;
@@ -160,6 +175,19 @@ pub fn draw_over(ctx: &mut dyn Surface, layout: &Layout, tiles: &TileBoard, mark
             let chosen = marks.selected.contains(target);
             let colour = if chosen { GATE } else { SIDE_OFFER };
             bar(ctx, layout, c, side, colour, (cell * 0.12).max(3.0));
+        }
+    }
+    // A gate the last move laid: a glow in the last move's colour under it.
+    for target in &marks.last_fixtures {
+        if let Target::Side { cell: c, side } = *target {
+            bar(
+                ctx,
+                layout,
+                c,
+                side,
+                &marks.palette.last_move,
+                (cell * 0.42).max(10.0),
+            );
         }
     }
     let colour = if tiles.gate_open { GATE } else { GATE_BROKEN };

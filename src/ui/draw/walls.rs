@@ -1,7 +1,8 @@
 //! Draws what boards with wall grooves add: the walls (repositioned ones
-//! marked), a wall following the pointer (green where it may go, red where
-//! it may not), the pawns' destinations, the seat marks on the pawns, the
-//! walls each seat holds and the coin, die or marker where it lies.
+//! marked, the last move's in its colour), a wall following the pointer
+//! (green where it may go, red where it may not), the pawns' destinations,
+//! the seat marks on the pawns, the walls each seat holds and the coin, die
+//! or marker where it lies.
 //!
 //! Like the rest of the renderer it knows shapes, not rules: the page
 //! hands it the scene, the legal targets and the refused one.
@@ -29,8 +30,34 @@ pub fn draw_under(ctx: &mut dyn Surface, layout: &Layout, scene: &Scene, marks: 
         return;
     };
     draw_grooves(ctx, layout);
+    // The last move's grooves: a wall placed or moved there glows in the
+    // last move's colour; the groove a moved wall left is filled with it.
+    let last = &marks.palette.last_move;
+    let last_move = |at: Coord, horizontal: bool| {
+        marks
+            .last_fixtures
+            .contains(&Target::Groove { at, horizontal })
+    };
+    for target in &marks.last_fixtures {
+        if let Target::Groove { at, horizontal } = *target {
+            let standing = walls
+                .walls
+                .iter()
+                .any(|w| w.at == at && w.horizontal == horizontal);
+            if !standing {
+                mark_groove(ctx, layout, at, horizontal, last, 0.0);
+            }
+        }
+    }
     for wall in &walls.walls {
+        let marked_last = last_move(wall.at, wall.horizontal);
+        if marked_last {
+            mark_groove(ctx, layout, wall.at, wall.horizontal, last, 0.5);
+        }
         draw_wall(ctx, layout, wall.at, wall.horizontal, WALL);
+        if marked_last {
+            draw_wall(ctx, layout, wall.at, wall.horizontal, last);
+        }
         if wall.marked {
             draw_wall_mark(ctx, layout, wall);
         }
@@ -153,15 +180,9 @@ fn draw_grooves(ctx: &mut dyn Surface, layout: &Layout) {
 /// a seam across its middle where its two halves meet; a wall being shown
 /// (selected, previewed, refused) is a flat band of its colour.
 fn draw_wall(ctx: &mut dyn Surface, layout: &Layout, at: Coord, horizontal: bool, colour: &str) {
-    let (cx, cy) = layout.groove_centre(at);
-    let long = layout.cell * 0.95;
-    let thick = (layout.cell * 0.2).max(4.0);
-    let (w, h) = if horizontal {
-        (2.0 * long, thick)
-    } else {
-        (thick, 2.0 * long)
-    };
-    let (x, y) = (cx - w / 2.0, cy - h / 2.0);
+    let (x, y, w, h) = wall_rect(layout, at, horizontal, 0.0);
+    let (cx, cy) = (x + w / 2.0, y + h / 2.0);
+    let thick = w.min(h);
     if colour != WALL {
         ctx.set_fill_style_str(colour);
         ctx.fill_rect(x, y, w, h);
@@ -194,6 +215,42 @@ fn draw_wall(ctx: &mut dyn Surface, layout: &Layout, at: Coord, horizontal: bool
         ctx.line_to(x + w, cy);
     }
     ctx.stroke();
+}
+
+/// The rectangle (x, y, w, h) of a wall in the groove centred on the
+/// north-east corner of `at`, grown by `grow` times its thickness on
+/// every side.
+fn wall_rect(layout: &Layout, at: Coord, horizontal: bool, grow: f64) -> (f64, f64, f64, f64) {
+    let (cx, cy) = layout.groove_centre(at);
+    let thick = (layout.cell * 0.2).max(4.0);
+    let pad = thick * grow;
+    let long = 2.0 * layout.cell * 0.95 + 2.0 * pad;
+    let (w, h) = if horizontal {
+        (long, thick + 2.0 * pad)
+    } else {
+        (thick + 2.0 * pad, long)
+    };
+    (cx - w / 2.0, cy - h / 2.0, w, h)
+}
+
+/// A groove of the last move, in its colour with a stronger edge, as
+/// `board::mark_cell` marks a cell: the wall's own size for the groove a
+/// wall left, grown by `grow` for the glow under a wall put there.
+fn mark_groove(
+    ctx: &mut dyn Surface,
+    layout: &Layout,
+    at: Coord,
+    horizontal: bool,
+    colour: &str,
+    grow: f64,
+) {
+    let (x, y, w, h) = wall_rect(layout, at, horizontal, grow);
+    ctx.set_fill_style_str(colour);
+    ctx.fill_rect(x, y, w, h);
+    let edge = (layout.cell * 0.03).max(1.0);
+    ctx.set_stroke_style_str(colour);
+    ctx.set_line_width(edge);
+    ctx.stroke_rect(x + edge / 2.0, y + edge / 2.0, w - edge, h - edge);
 }
 
 /// A repositioned wall: a bright diamond at its centre.

@@ -164,9 +164,19 @@ pub fn fill_cell(ctx: &mut dyn Surface, layout: &Layout, c: Coord, colour: &str)
     ctx.fill_rect(x, y, layout.cell + 0.5, layout.cell + 0.5);
 }
 
-/// The labels' size: legible, and never taller than the band they sit in.
+/// The least size of the coordinates, in CSS pixels: what a reader can
+/// still read on a phone at arm's length (a 340 px board).
+pub const MIN_LABEL: f64 = 11.0;
+
+// The narrowest band holds the least label (`label_size`'s 70%).
+const _: () = assert!(crate::ui::layout::MIN_BAND * 0.7 >= MIN_LABEL);
+
+/// The labels' size: a quarter of a cell, but never under [`MIN_LABEL`]
+/// (a phone's board has cells of 30 to 40 px, whose quarter is too small
+/// to read), and never taller than the band they sit in, which
+/// [`MIN_BAND`](crate::ui::layout::MIN_BAND) keeps wide enough for that least size.
 fn label_size(layout: &Layout) -> f64 {
-    (layout.cell * 0.26).min(layout.band() * 0.7).max(8.0)
+    (layout.cell * 0.26).max(MIN_LABEL).min(layout.band() * 0.7)
 }
 
 /// Files under the grid and ranks left of it, centred in the frame's band
@@ -254,5 +264,42 @@ mod tests {
         let low = values.iter().filter(|v| **v < 0.5).count();
         assert!((400..600).contains(&low), "{low} of 1000 below a half");
         assert_eq!(hash(42), hash(42));
+    }
+
+    /// Every board size the games use: files, ranks, goals.
+    const BOARDS: [(&str, u8, u8, bool); 4] = [
+        ("8x8", 8, 8, false),
+        ("Quoridor 9x9", 9, 9, false),
+        ("Cancelletto 10x10", 10, 10, false),
+        ("Gyges 6x6 with goals", 6, 6, true),
+    ];
+
+    #[test]
+    fn coordinates_are_eleven_css_pixels_on_a_phones_340_px_board() {
+        for (name, files, ranks, goals) in BOARDS {
+            let layout = Layout::fit_with_goals(340.0, 340.0, files, ranks, false, goals);
+            let size = label_size(&layout);
+            assert!(size >= 11.0, "{name}: {size} px");
+            // And they fit their band: as tall as 70% of it, and the widest
+            // rank number (two bold digits, about 0.6 em each) inside it.
+            let band = layout.band();
+            assert!(size <= band * 0.7 + 1e-9, "{name}: {size} px in {band}");
+            let digits = if ranks >= 10 { 2.0 } else { 1.0 };
+            assert!(digits * 0.6 * size < band, "{name}: {size} px in {band}");
+        }
+    }
+
+    #[test]
+    fn desktop_coordinates_keep_their_size() {
+        // Where the old rule already gave more than the least size.
+        for (name, files, ranks, goals) in BOARDS {
+            for side in [480.0, 640.0, 900.0] {
+                let layout = Layout::fit_with_goals(side, side, files, ranks, false, goals);
+                let old = (layout.cell * 0.26).min(layout.band() * 0.7).max(8.0);
+                if old >= MIN_LABEL {
+                    assert_eq!(label_size(&layout), old, "{name} at {side}");
+                }
+            }
+        }
     }
 }

@@ -10,20 +10,11 @@ use web_sys::HtmlElement;
 use super::page::GamePage;
 use crate::game::Seat;
 use crate::ui::animation::Plan;
-use crate::ui::by_link::{link_tail, new_match_id, read_remembered, remembered};
+use crate::ui::by_link::{link_tail, new_match_id, read_remembered, remembered, ByLink};
 use crate::ui::game_loop::Plays;
 use crate::ui::i18n::T;
 use crate::ui::view::AnyView;
 use crate::web::dom::{self, find, now};
-
-/// A match played by link, as this browser plays it.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct ByLink {
-    /// The match's id, shared by both browsers.
-    pub match_id: String,
-    /// The seat this browser plays.
-    pub you: Seat,
-}
 
 /// Where a browser keeps what it plays in a match.
 fn key(match_id: &str) -> String {

@@ -15,5 +15,5 @@ mod page;
 mod partner_page;
 mod records;
 
-pub use by_link::{known_match, ByLink};
+pub use by_link::known_match;
 pub use page::{with_page, GamePage, PageHost};

@@ -28,8 +28,8 @@ use crate::ui::pointing;
 use crate::ui::scene::Highlight;
 use crate::ui::view::AnyView;
 
-use super::by_link::ByLink;
 use super::computer_state::Computer;
+use crate::ui::by_link::ByLink;
 use crate::ui::game_loop::Pending;
 use crate::web::dom::{self, escape, find, now, set_text};
 use crate::web::move_list::MoveList;
