@@ -105,9 +105,10 @@ fn distance_counts_every_piece_on_the_whole_line() {
     assert!(along_rank.is_empty(), "{along_rank:?}");
 }
 
-#[test]
-fn pieces_jump_own_pieces_but_not_enemy_ones_and_never_land_on_their_own() {
-    let game = position(
+/// Black to move on a board where pieces jump their own and meet the
+/// enemy's: rank 1 holds four pieces, file a two of both colours.
+fn jumping_board() -> Loa {
+    position(
         "
         . . . . . . . w
         . . . . . . . .
@@ -119,7 +120,12 @@ fn pieces_jump_own_pieces_but_not_enemy_ones_and_never_land_on_their_own() {
         b b . b . . . w",
         "b",
         &defaults(),
-    );
+    )
+}
+
+#[test]
+fn pieces_jump_own_pieces_but_not_enemy_ones_and_never_land_on_their_own() {
+    let game = jumping_board();
     let a1 = moves_from(&game, "a1");
     // Rank 1 holds a1 b1 d1 h1: four pieces; a1-e1 passes own b1 and d1.
     assert!(a1.contains(&"a1-e1".to_string()), "{a1:?}");
@@ -151,19 +157,7 @@ fn click(name: &str) -> Target {
 
 #[test]
 fn a_refused_click_is_explained_in_the_rules_terms() {
-    let game = position(
-        "
-        . . . . . . . w
-        . . . . . . . .
-        . . . . . . . .
-        . . . . . . . .
-        . . . . . . . .
-        . . . . . . . .
-        w . . . . . . .
-        b b . b . . . w",
-        "b",
-        &defaults(),
-    );
+    let game = jumping_board();
     let why = |clicks: &[&str]| {
         let targets: Vec<Target> = clicks.iter().map(|c| click(c)).collect();
         game.explain(&targets)
