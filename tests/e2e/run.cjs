@@ -140,6 +140,8 @@ function gzipSize(dir) {
     await clickSquare(page, 'h3');
     const after = await moveList(page);
     assert(after[after.length - 1] === 'd3xh3', `capture ${after}`);
+    // The players panel follows once the capture has been seen played.
+    await statusBecomes(page, 'White to move');
     const players = await page.locator('.players li').allTextContents();
     assert(/White.*1 taken/.test(players[1]) && !/taken/.test(players[0]), `the players panel counts the capture: ${players}`);
     await page.waitForTimeout(400);
@@ -266,7 +268,7 @@ function gzipSize(dir) {
   });
 
   await check('a new game with an option starts fresh and keeps the option in the link', async () => {
-    await page.click('details.new-game summary');
+    await page.click('#new-game-box > summary');
     await page.selectOption('select[name="simultaneous"]', 'draw');
     await page.click('#new-game button[type="submit"]');
     assert((await moveList(page)).length === 0, 'fresh');
@@ -277,7 +279,7 @@ function gzipSize(dir) {
   await check('options read in words: Gyges\' setup and Quoridor\'s walls are chosen from lists, the title names the variant', async () => {
     await page.goto(`${base}#game=gyges`);
     await page.waitForSelector('#board[data-position]');
-    await page.click('details.new-game summary');
+    await page.click('#new-game-box > summary');
     const form = await page.locator('#new-game').textContent();
     assert(!/[_`]/.test(form) && !/max_plies|path_rule/.test(form), `the form speaks code: ${form}`);
     await page.selectOption('select[name="setup"]', '321123/321123');
@@ -285,7 +287,7 @@ function gzipSize(dir) {
     await page.waitForFunction(() => /setup=321123/.test(location.hash));
     await page.goto(`${base}#game=quoridor`);
     await page.waitForSelector('#board[data-position]');
-    await page.click('details.new-game summary');
+    await page.click('#new-game-box > summary');
     assert((await page.inputValue('select[name="walls"]')) === 'auto', 'walls shows its default');
     await page.selectOption('select[name="walls"]', '3');
     await page.click('#new-game button[type="submit"]');
@@ -293,7 +295,7 @@ function gzipSize(dir) {
     assert(/South 3/.test(await page.locator('.notes').first().textContent()), 'three walls each');
     assert(/3 walls/.test(await page.locator('.players').textContent()), 'the players panel shows the walls in hand');
     // A variant is named in the page's title.
-    await page.click('details.new-game summary');
+    await page.click('#new-game-box > summary');
     await page.selectOption('select[name="variant"]', 'coin');
     await page.click('#new-game button[type="submit"]');
     await page.waitForFunction(() => /variant=coin/.test(location.hash));
@@ -1136,7 +1138,7 @@ function gzipSize(dir) {
     const file = path.join(SHOTS, 'record.txt');
     await download.saveAs(file);
     assert(/Moves: b1-d3 a7-c5/.test(fs.readFileSync(file, 'utf8')), 'the file holds the record');
-    await page.click('details.new-game summary');
+    await page.click('#new-game-box > summary');
     await page.click('#new-game button[type="submit"]');
     assert((await moveList(page)).length === 0, 'a new game');
     await page.setInputFiles('#import', file);
@@ -1224,7 +1226,7 @@ function gzipSize(dir) {
     await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 1);
     const first = await page.locator('#board').getAttribute('data-position');
     const firstId = /save=([a-z0-9]+)/.exec(page.url())[1];
-    await page.click('details.new-game summary');
+    await page.click('#new-game-box > summary');
     await page.click('#new-game button[type="submit"]');
     await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 0);
     await clickSquare(page, 'e5');
@@ -1362,7 +1364,7 @@ function gzipSize(dir) {
     await p.waitForSelector('#board[data-position]');
     await statusBecomes(p, 'Tocca a Nero');
     assert((await p.locator('#undo').innerText()).includes('Indietro'), 'Undo is Italian');
-    assert((await p.locator('details.new-game summary').innerText()) === 'Nuova partita', 'New game is Italian');
+    assert((await p.locator('#new-game-box > summary').innerText()) === 'Nuova partita', 'New game is Italian');
     assert((await p.locator('.back a.rules').getAttribute('href')) === 'rules/loa.it.html', 'the rules link is Italian');
     await move(p, 'b1', 'd3');
     await p.waitForFunction(() => document.querySelector('#status').textContent.trim() === 'Tocca a Bianco');

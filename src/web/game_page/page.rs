@@ -501,6 +501,10 @@ impl GamePage {
             Ok(history) => {
                 self.replace(history);
                 self.inform(self.lang.t(T::NewGameStarted));
+                // The options fold away; the board comes back into view.
+                if let Some(details) = dom::find::<Element>(&self.root, "new-game-box") {
+                    let _ = details.remove_attribute("open");
+                }
                 self.show_board();
             }
             Err(error) => {
