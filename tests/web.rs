@@ -99,8 +99,20 @@ fn the_home_and_saved_pages_are_left_to_the_shell_and_unmounting_empties_the_roo
     assert_eq!(root.inner_html(), "");
 }
 
+/// Waits, up to three seconds, until the status says `expected`: whose
+/// turn it is is said once the last move's animation has ended.
+async fn status_becomes(root: &Element, expected: &str) {
+    for _ in 0..60 {
+        if text(root, "#status") == expected {
+            return;
+        }
+        wait(50).await;
+    }
+    assert_eq!(text(root, "#status"), expected);
+}
+
 #[wasm_bindgen_test]
-fn a_magneton_drop_is_one_press_and_the_phase_is_shown() {
+async fn a_magneton_drop_is_one_press_and_the_phase_is_shown() {
     let root = mount_at("game=magneton");
     assert!(
         text(&root, "#notes").contains("12"),
@@ -109,11 +121,11 @@ fn a_magneton_drop_is_one_press_and_the_phase_is_shown() {
     );
     press(&root, "d4");
     assert_eq!(text(&root, "#moves li:last-child"), "d4");
-    assert_eq!(text(&root, "#status"), "White to move");
+    status_becomes(&root, "White to move").await;
 }
 
 #[wasm_bindgen_test]
-fn a_link_opens_its_game_and_canvas_presses_make_moves() {
+async fn a_link_opens_its_game_and_canvas_presses_make_moves() {
     let root = mount_at("game=loa&moves=b1-d3");
     assert_eq!(text(&root, "#status"), "White to move");
     assert_eq!(count(&root, "#moves li"), 1);
@@ -121,7 +133,7 @@ fn a_link_opens_its_game_and_canvas_presses_make_moves() {
     press(&root, "c5");
     assert_eq!(count(&root, "#moves li"), 2);
     assert_eq!(text(&root, "#moves li:last-child"), "a7-c5");
-    assert_eq!(text(&root, "#status"), "Black to move");
+    status_becomes(&root, "Black to move").await;
     let href = web_sys::window().unwrap().location().hash().unwrap();
     // The record, then the saved-games entry it is kept under (so a reload
     // finds it); the link to share is the record alone.
