@@ -67,10 +67,9 @@ pub trait AnyGame {
     /// Plays a move given in notation and returns it in canonical notation.
     /// On error the position is unchanged.
     fn play_text(&mut self, text: &str) -> Result<String, PlayError>;
-    /// Whether the move `text` (in notation) ends its seat's turn here
-    /// (`Game::ends_turn`), for move lists numbered by turn; a text that
-    /// names no move ends nothing.
-    fn ends_turn(&self, text: &str) -> bool;
+    /// Asked after a move of `mover`: whether it ended a turn
+    /// (`Game::turn_over`), for move lists numbered by turn.
+    fn turn_over(&self, mover: Seat) -> bool;
     /// The position as text.
     fn position_text(&self) -> String;
     /// The options that differ from their defaults, as key-value pairs.
@@ -149,9 +148,8 @@ impl<G: Game> AnyGame for G {
         Ok(canonical)
     }
 
-    fn ends_turn(&self, text: &str) -> bool {
-        self.parse_move(text)
-            .is_ok_and(|mv| Game::ends_turn(self, &mv))
+    fn turn_over(&self, mover: Seat) -> bool {
+        Game::turn_over(self, mover)
     }
 
     fn position_text(&self) -> String {

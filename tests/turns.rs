@@ -1,5 +1,6 @@
 //! Move lists numbered by turn: each game's rules say where a turn ends
-//! (`Game::ends_turn`) and `ui::turns` makes a row of each round.
+//! (`Game::turn_over`), the history keeps it as moves are played, and
+//! `ui::turns` makes a row of each round.
 #![cfg(feature = "view")]
 
 mod common;
@@ -10,7 +11,8 @@ use common::diagram_ranks;
 use tavoliere::any_game::AnyGame;
 use tavoliere::game::Seat;
 use tavoliere::record::Record;
-use tavoliere::ui::turns::{row_starts, turn_rows, TurnStarts};
+use tavoliere::ui::history::History;
+use tavoliere::ui::turns::{row_starts, turn_rows};
 
 /// Plays from `record`'s start the first legal move that `pick` accepts,
 /// once per entry of `picks`, and returns the start and the moves played.
@@ -33,8 +35,20 @@ fn play(record: Record, picks: &[fn(&str) -> bool]) -> (Box<dyn AnyGame>, Vec<St
     (start, moves)
 }
 
+/// The game of `moves` from `start`, as the page's history holds it.
+fn history(start: &dyn AnyGame, moves: &[String]) -> History {
+    let record = Record {
+        game: start.id().to_string(),
+        options: start.changed_options(),
+        start: Some(start.position_text()),
+        moves: moves.to_vec(),
+    };
+    History::from_record(&record).unwrap()
+}
+
 fn rows(start: &dyn AnyGame, moves: &[String]) -> Vec<Range<usize>> {
-    turn_rows(&TurnStarts::default().update(start, moves))
+    let h = history(start, moves);
+    turn_rows(&row_starts(h.movers(), h.turn_ends()))
 }
 
 fn any(_: &str) -> bool {
@@ -117,14 +131,18 @@ fn porta_placements_alternate_and_a_relocation_ends_the_closers_turn() {
 }
 
 #[test]
-fn kept_starts_follow_added_moves_and_a_new_game() {
+fn moves_played_one_by_one_end_turns_as_a_replay_says() {
     let (start, moves) = play(Record::new("gyges"), &[ANY; 13]);
-    let mut kept = TurnStarts::default();
-    let whole = kept.update(start.as_ref(), &moves);
-    let mut stepwise = TurnStarts::default();
-    for n in 0..=moves.len() {
-        assert_eq!(stepwise.update(start.as_ref(), &moves[..n]), whole[..n]);
+    let whole = history(start.as_ref(), &moves);
+    let mut stepwise = history(start.as_ref(), &[]);
+    for text in &moves {
+        stepwise.play(text).unwrap();
     }
-    let (loa, loa_moves) = play(Record::new("loa"), &[ANY; 3]);
-    assert_eq!(kept.update(loa.as_ref(), &loa_moves), [true, false, true]);
+    assert_eq!(stepwise.turn_ends(), whole.turn_ends());
+    assert_eq!(stepwise.movers(), whole.movers());
+    // A move in the past drops the later moves' flags with them.
+    stepwise.goto(2);
+    let next = stepwise.current().legal_move_texts()[0].clone();
+    stepwise.play(&next).unwrap();
+    assert_eq!(stepwise.turn_ends().len(), 3);
 }

@@ -207,17 +207,16 @@ pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
         self.legal_moves(moves);
         (!moves.is_empty()).then(|| moves[rng.below(moves.len())].clone())
     }
-    /// Whether playing `mv` here ends its seat's turn, so that the next move
-    /// starts a turn of its own: move lists number by turn (`ui::turns`),
-    /// and only the rules know that Cancelletto's steps, Gyges' set-up
-    /// placements or a die's repositionings continue one turn. By default a
-    /// turn ends when the seat to move changes (or the game ends); a game
-    /// whose opponent moves inside the mover's turn (Porta's relocations)
-    /// says so itself.
-    fn ends_turn(&self, mv: &Self::Move) -> bool {
-        let mut after = self.clone();
-        after.play_unchecked(mv);
-        after.to_move() != self.to_move() || after.outcome().is_some()
+    /// Asked of the position a move of `mover` led to: whether that move
+    /// ended a turn, so that the next move starts a turn of its own. Move
+    /// lists number by turn (`ui::turns`), and only the rules know that
+    /// Cancelletto's steps, Gyges' set-up placements or a die's
+    /// repositionings continue one turn. Asked of the position after, so a
+    /// replay answers it for free. By default a turn ends when the seat to
+    /// move changes (or the game ends); a game whose opponent moves inside
+    /// the mover's turn (Porta's relocations) says so itself.
+    fn turn_over(&self, mover: Seat) -> bool {
+        self.to_move() != mover || self.outcome().is_some()
     }
     /// Whether `mv` is legal here (a scan: move lists need not be sorted).
     fn is_legal(&self, mv: &Self::Move) -> bool {

@@ -24,6 +24,10 @@ pub struct History {
     moves: Vec<String>,
     /// The seat that made each move, to number the moves by turn.
     movers: Vec<Seat>,
+    /// Whether each move ended a turn (`Game::turn_over`), asked of the
+    /// position it led to as the moves are played, so numbering the list
+    /// by turn never replays the game.
+    ends: Vec<bool>,
     cursor: usize,
     current: Box<dyn AnyGame>,
     last_steps: Vec<Step>,
@@ -34,8 +38,10 @@ impl History {
     pub fn from_record(record: &Record) -> Result<History, RecordError> {
         let mut kept = Vec::new();
         let mut movers = Vec::with_capacity(record.moves.len());
+        let mut ends = Vec::with_capacity(record.moves.len());
         let replay = record.replay_visiting(|ply, mover, position| {
             movers.push(mover);
+            ends.push(position.turn_over(mover));
             if ply.is_multiple_of(CHECKPOINT_EVERY) {
                 kept.push(position.clone_box());
             }
@@ -51,6 +57,7 @@ impl History {
             cursor: replay.moves.len(),
             moves: replay.moves,
             movers,
+            ends,
             current: replay.end,
             last_steps: Vec::new(),
         };
@@ -77,6 +84,12 @@ impl History {
     /// The seat that made each move of `moves`.
     pub fn movers(&self) -> &[Seat] {
         &self.movers
+    }
+
+    /// Whether each move of `moves` ended a turn, for lists numbered by
+    /// turn (`ui::turns::row_starts`).
+    pub fn turn_ends(&self) -> &[bool] {
+        &self.ends
     }
 
     /// How many moves lead to the shown position.
@@ -116,6 +129,8 @@ impl History {
         self.moves.truncate(self.cursor);
         self.movers.truncate(self.cursor);
         self.movers.push(mover);
+        self.ends.truncate(self.cursor);
+        self.ends.push(self.current.turn_over(mover));
         // Checkpoints past the shown position belong to the dropped moves.
         self.checkpoints
             .truncate(self.cursor / CHECKPOINT_EVERY + 1);

@@ -4,8 +4,7 @@
 
 use web_sys::HtmlElement;
 
-use crate::any_game::AnyGame;
-use crate::ui::turns::{turn_rows, TurnStarts};
+use crate::ui::turns::turn_rows;
 
 use super::dom::escape;
 use super::move_list::scroll_within;
@@ -15,8 +14,6 @@ use super::move_list::scroll_within;
 pub(super) struct EmbedMoves {
     list: HtmlElement,
     shown: Vec<String>,
-    /// Where the game's rounds start, kept as moves are added.
-    turns: TurnStarts,
 }
 
 impl EmbedMoves {
@@ -26,19 +23,17 @@ impl EmbedMoves {
         EmbedMoves {
             list,
             shown: Vec::new(),
-            turns: TurnStarts::default(),
         }
     }
 
-    /// Shows `moves`, played from `start` and numbered by the game's own
-    /// turns (`ui::turns`), the move that led to the position after
+    /// Shows `moves`, numbered by the game's own turns (`starts`, from
+    /// `ui::turns::row_starts`), the move that led to the position after
     /// `cursor` moves marked. A puzzle passes only the moves found so
     /// far, so the list never gives the answer away.
-    pub(super) fn show(&mut self, start: &dyn AnyGame, moves: &[String], cursor: usize) {
+    pub(super) fn show(&mut self, moves: &[String], starts: &[bool], cursor: usize) {
         if moves != self.shown.as_slice() {
             let mut html = String::new();
-            let starts = self.turns.update(start, moves);
-            for (number, row) in turn_rows(&starts).into_iter().enumerate() {
+            for (number, row) in turn_rows(starts).into_iter().enumerate() {
                 html.push_str(&format!(
                     "<li><span class=\"tv-turn\">{}.</span>",
                     number + 1

@@ -24,6 +24,7 @@ use crate::ui::history::History;
 use crate::ui::i18n::{Lang, T};
 use crate::ui::layout::Layout;
 use crate::ui::pointing;
+use crate::ui::turns::row_starts;
 use crate::ui::view::AnyView;
 
 use super::board::{self, Marks};
@@ -582,7 +583,9 @@ impl Widget {
         };
         if let Some(list) = &mut self.moves {
             let moves = &self.history.moves()[..visible.min(self.history.moves().len())];
-            list.show(self.history.start(), moves, self.history.cursor());
+            let n = moves.len();
+            let starts = row_starts(&self.history.movers()[..n], &self.history.turn_ends()[..n]);
+            list.show(moves, &starts, self.history.cursor());
         }
     }
 

@@ -17,8 +17,8 @@
 use web_sys::{Element, HtmlElement};
 
 use super::dom::escape;
-use crate::any_game::AnyGame;
-use crate::ui::turns::TurnStarts;
+use crate::ui::history::History;
+use crate::ui::turns::row_starts;
 
 /// The list element and what it shows.
 pub(super) struct MoveList {
@@ -27,8 +27,6 @@ pub(super) struct MoveList {
     shown: Vec<String>,
     /// The number of moves leading to the marked position, as last written.
     cursor: usize,
-    /// Where the game's rounds start, kept as moves are added.
-    turns: TurnStarts,
 }
 
 impl MoveList {
@@ -38,16 +36,16 @@ impl MoveList {
             list,
             shown: Vec::new(),
             cursor: usize::MAX,
-            turns: TurnStarts::default(),
         }
     }
 
-    /// Shows `moves`, played from `start`, numbered by the game's own turns
+    /// Shows the history's moves, numbered by the game's own turns
     /// (`ui::turns`: Cancelletto's steps and removal, Gyges' set-up, Porta's
-    /// relocations), with the position after `cursor` of them marked.
-    pub(super) fn show_game(&mut self, start: &dyn AnyGame, moves: &[String], cursor: usize) {
-        let starts = self.turns.update(start, moves);
-        self.write(moves, &starts, cursor, start.seat_count());
+    /// relocations), with the position on show marked.
+    pub(super) fn show_game(&mut self, history: &History) {
+        let starts = row_starts(history.movers(), history.turn_ends());
+        let seats = history.start().seat_count();
+        self.write(history.moves(), &starts, history.cursor(), seats);
     }
 
     /// Writes `moves`, those whose `starts` is set starting a round.

@@ -263,10 +263,8 @@ impl Game for Porta {
     /// A move that closes a formation hands the opponent its relocations,
     /// which finish the mover's turn (RULES.md 1.4 step 5): the turn ends
     /// with the last relocation, not when the seat to move changes.
-    fn ends_turn(&self, mv: &PortaMove) -> bool {
-        let mut after = self.clone();
-        after.play_unchecked(mv);
-        !after.relocating() || after.outcome.is_some()
+    fn turn_over(&self, _mover: Seat) -> bool {
+        !self.relocating() || self.outcome.is_some()
     }
     fn end_reason(&self) -> Option<String> {
         let (outcome, reason) = self.outcome?;

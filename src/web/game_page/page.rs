@@ -616,11 +616,7 @@ impl GamePage {
     }
 
     pub(super) fn update_moves(&mut self) {
-        self.moves_list.show_game(
-            self.history.start(),
-            self.history.moves(),
-            self.history.cursor(),
-        );
+        self.moves_list.show_game(&self.history);
     }
 
     /// After a click is taken or undone: the choice buttons follow the
