@@ -359,6 +359,8 @@ function gzipSize(dir) {
     await p.touchscreen.tap(e5.x, e5.y);
     assert((await p.locator('#board').getAttribute('data-preview')) === 'e5', 'first tap previews');
     assert((await moveList(p)).length === 0, 'nothing played yet');
+    const said = await p.locator('#message').textContent();
+    assert(/^e5: tap again to play it/.test(said), `the first tap said: ${said}`);
     await p.touchscreen.tap(e5.x, e5.y);
     assert(JSON.stringify(await moveList(p)) === '["e5"]', `second tap plays: ${await moveList(p)}`);
     await phone.close();

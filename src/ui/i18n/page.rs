@@ -133,6 +133,9 @@ texts! {
     RematchSwapped => "Rematch, sides swapped", "Rivincita, colori scambiati";
     RematchSwappedTitle => "A new game with the same options, the computer taking your side", "Una nuova partita con le stesse opzioni, il computer prende il tuo colore";
     NewGameTitle => "Choose the options of a new game", "Scegli le opzioni di una nuova partita";
+    /// On a touch screen, after the first tap on a move that shows its
+    /// consequences first (Magneton, Archimede, a Quoridor wall).
+    TapAgain => "{}: tap again to play it, or elsewhere to choose another move.", "{}: tocca di nuovo per giocarla, o altrove per scegliere un'altra mossa.";
     SendMove => "Send your move", "Invia la tua mossa";
     SendMoveTitle => "Send this game's link to a friend, who plays the next move on their own device", "Invia il link di questa partita a un amico, che gioca la mossa successiva sul suo dispositivo";
     MoveLinkCopied => "Link copied: send it to your friend, who plays the next move.", "Link copiato: invialo al tuo amico, che gioca la mossa successiva.";

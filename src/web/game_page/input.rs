@@ -167,6 +167,8 @@ impl GamePage {
                     .confirm_on_touch(&self.legal[index].text);
                 if confirm && self.preview != Some(index) {
                     self.set_preview(Some(index));
+                    let text = self.legal[index].text.clone();
+                    self.inform(&self.lang.f(T::TapAgain, &[&text]));
                     return;
                 }
             }
