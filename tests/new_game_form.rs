@@ -5,7 +5,7 @@
 //! spec's own are ones the game accepts, and each number field's range is
 //! exactly what the game's parser takes.
 
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(all(feature = "view", not(target_arch = "wasm32")))]
 
 use tavoliere::game::OptionSpec;
 use tavoliere::games::{GameInfo, GAMES};
