@@ -79,6 +79,32 @@ pub fn new_match_id(mut random: u64) -> String {
     id
 }
 
+/// What to open when a match's link arrives in a browser that keeps a saved
+/// game of the match: nothing either side has played may be lost.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Arrival {
+    /// The link holds the saved game and more (the friend's reply): it
+    /// replaces the saved game.
+    Link,
+    /// The saved game holds the link and more (an old link opened again):
+    /// the saved game is opened.
+    Saved,
+    /// They went different ways: the link opens as a saved game of its
+    /// own, and the one kept before stays in the saved games.
+    Both,
+}
+
+/// Compares the moves of a match's saved game with those of its link.
+pub fn arrival(saved: &[String], linked: &[String]) -> Arrival {
+    if linked.starts_with(saved) {
+        Arrival::Link
+    } else if saved.starts_with(linked) {
+        Arrival::Saved
+    } else {
+        Arrival::Both
+    }
+}
+
 /// What a browser keeps of a match: its saved-game entry and the seat this
 /// browser plays, as `ENTRY SEAT`.
 pub fn remembered(entry: &str, seat: Seat) -> String {
@@ -126,6 +152,25 @@ mod tests {
         assert_eq!(side.match_id, Some(id.clone()));
         assert_eq!(side.seat, Some(Seat(1)));
         assert_eq!(link_tail(&id, None), format!("&match={id}"));
+    }
+
+    #[test]
+    fn an_arriving_link_never_loses_a_move_either_side_played() {
+        let moves = |m: &[&str]| m.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let saved = moves(&["b1-d3"]);
+        assert_eq!(arrival(&saved, &moves(&["b1-d3", "a7-c5"])), Arrival::Link);
+        assert_eq!(arrival(&saved, &saved), Arrival::Link);
+        // An old link, opened after the reply was played here.
+        let longer = moves(&["b1-d3", "a7-c5", "c1-c4"]);
+        assert_eq!(
+            arrival(&longer, &moves(&["b1-d3", "a7-c5"])),
+            Arrival::Saved
+        );
+        // Different moves at the same point: both are kept.
+        assert_eq!(
+            arrival(&moves(&["b1-d3", "a7-c5"]), &moves(&["b1-d3", "h2-f2"])),
+            Arrival::Both
+        );
     }
 
     #[test]

@@ -20,7 +20,7 @@ use crate::ui::i18n::T;
 use super::dom::{self, escape};
 use super::game_page::{known_match, with_page, GamePage, PageHost};
 use super::{lang, saved, theme};
-use crate::ui::by_link::{ByLink, LinkSide};
+use crate::ui::by_link::{arrival, Arrival, ByLink, LinkSide};
 
 /// The site: its root element, the open game page, and page-wide listeners.
 pub struct App {
@@ -232,9 +232,20 @@ fn open_link(app: &Rc<RefCell<App>>, fragment: &str, save: Option<String>, side:
         return;
     };
     let known = side.match_id.as_deref().and_then(known_match);
-    let save = save
-        .or_else(|| known.as_ref().map(|(entry, _)| entry.clone()))
-        .unwrap_or_else(saved::fresh_id);
+    let (parsed, save) = match (&known, parsed) {
+        // A match this browser keeps: whichever of its saved game and the
+        // link holds more is opened, and both are kept if they differ.
+        (Some((entry, _)), Ok(linked)) if save.is_none() => {
+            let kept = saved::load(entry).and_then(|text| Record::parse_text(&text).ok());
+            match kept.map(|kept| (arrival(&kept.moves, &linked.moves), kept)) {
+                Some((Arrival::Saved, kept)) => (Ok(kept), Some(entry.clone())),
+                Some((Arrival::Both, _)) => (Ok(linked), None),
+                _ => (Ok(linked), Some(entry.clone())),
+            }
+        }
+        (_, parsed) => (parsed, save),
+    };
+    let save = save.unwrap_or_else(saved::fresh_id);
     match parsed.and_then(|record| History::from_record(&record)) {
         Ok(history) => {
             let seats = history.current().seat_count();

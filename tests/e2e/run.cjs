@@ -1132,6 +1132,13 @@ function gzipSize(dir) {
     assert((await moveList(a)).length === 3, `Alice's reply: ${await moveList(a)}`);
     const after = await savedGames(a);
     assert(before === 1 && after === 1, `the reply continues Alice's saved game (saved games ${before} then ${after})`);
+    // Bob's old link opened again loses nothing: Alice's later move stays.
+    await a.goto(`${base}#game=loa`);
+    await a.waitForSelector('#board[data-position]');
+    await a.goto(reply);
+    await a.waitForSelector('#board[data-position]');
+    await a.waitForFunction(() => document.querySelectorAll('#moves button').length === 3, null, { timeout: 5000 })
+      .catch(async () => { throw new Error(`an old link replaced Alice's game: ${await moveList(a)}`); });
     await alice.close(); await bob.close();
   });
 
