@@ -32,6 +32,30 @@ impl Plays {
         }
     }
 
+    /// The value the "Computer plays" choice and the saved settings write:
+    /// `none`, `all` or the seat's number.
+    pub fn value(self) -> String {
+        match self {
+            Plays::Nobody => "none".to_string(),
+            Plays::Seat(seat) => seat.0.to_string(),
+            Plays::All => "all".to_string(),
+        }
+    }
+
+    /// Reads what `value` wrote, for a game of `seats` seats; `None` for
+    /// anything else (a damaged setting, a seat the game does not have).
+    pub fn from_value(text: &str, seats: usize) -> Option<Plays> {
+        match text {
+            "none" => Some(Plays::Nobody),
+            "all" => Some(Plays::All),
+            seat => seat
+                .parse::<u8>()
+                .ok()
+                .filter(|s| usize::from(*s) < seats)
+                .map(|s| Plays::Seat(Seat(s))),
+        }
+    }
+
     /// The same match with the sides swapped: the computer takes the seat
     /// after its own (the reader's, in a game of two).
     pub fn swapped(self, seats: usize) -> Plays {
@@ -206,6 +230,21 @@ mod tests {
             reader_result(Outcome::Win(Seat(0)), Plays::All),
             ReaderResult::AsTheGameSays
         );
+    }
+
+    #[test]
+    fn the_choice_s_value_reads_back_and_a_damaged_one_is_refused() {
+        for plays in [
+            Plays::Nobody,
+            Plays::All,
+            Plays::Seat(Seat(0)),
+            Plays::Seat(Seat(3)),
+        ] {
+            assert_eq!(Plays::from_value(&plays.value(), 4), Some(plays));
+        }
+        assert_eq!(Plays::from_value("3", 2), None);
+        assert_eq!(Plays::from_value("", 2), None);
+        assert_eq!(Plays::from_value("every", 2), None);
     }
 
     #[test]

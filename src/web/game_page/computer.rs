@@ -42,14 +42,9 @@ impl GamePage {
         if let Some(saved) = dom::load(&settings_key(self.info.id)) {
             for pair in saved.split(';') {
                 match pair.split_once('=') {
-                    Some(("plays", "all")) => self.computer.plays = Plays::All,
-                    Some(("plays", seat)) => {
-                        if let Some(seat) = seat
-                            .parse::<u8>()
-                            .ok()
-                            .filter(|s| (*s as usize) < game.seat_count())
-                        {
-                            self.computer.plays = Plays::Seat(Seat(seat));
+                    Some(("plays", value)) => {
+                        if let Some(plays) = Plays::from_value(value, game.seat_count()) {
+                            self.computer.plays = plays;
                         }
                     }
                     Some(("level", name)) => {
@@ -125,14 +120,9 @@ impl GamePage {
             }
         };
         add("computer-plays", "change", |page, event| {
-            let value = select_value(event);
-            page.computer.plays = match value.as_str() {
-                "all" => Plays::All,
-                "none" => Plays::Nobody,
-                seat => seat
-                    .parse::<u8>()
-                    .map_or(Plays::Nobody, |s| Plays::Seat(Seat(s))),
-            };
+            let seats = page.history.current().seat_count();
+            page.computer.plays =
+                Plays::from_value(&select_value(event), seats).unwrap_or(Plays::Nobody);
             page.computer_settings_changed();
         });
         add("computer-level", "change", |page, event| {
