@@ -7,7 +7,7 @@
 
 use web_sys::HtmlElement;
 
-use super::page::GamePage;
+use super::page::{show_message, GamePage};
 use crate::game::Seat;
 use crate::ui::animation::Plan;
 use crate::ui::by_link::{link_tail, new_match_id, read_remembered, remembered, ByLink};
@@ -121,11 +121,9 @@ impl GamePage {
         );
         let message = self.message.clone();
         let done = self.lang.t(T::MoveLinkCopied);
+        let refused = self.lang.t(T::CopyRefused);
         crate::web::sharing::share_or_copy(&url, &title, self.lang, done, move |text| {
-            dom::set_text(&message, text);
-            if let Some(message) = &message {
-                message.set_class_name("message info");
-            }
+            show_message(&message, text, text != refused)
         });
     }
 }

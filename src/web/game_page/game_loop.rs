@@ -106,17 +106,15 @@ impl GamePage {
             Pending::Collapse(_) => lang.t(T::PlayAnyway),
             _ => lang.t(T::ReplaceYes),
         };
-        if let Some(button) = find::<HtmlElement>(&self.root, "question-yes") {
-            button.set_text_content(Some(yes));
-        }
         self.say("");
         self.pending = Some(pending);
         set_text(&self.question_text, &text);
         if let Some(question) = &self.question {
             question.set_hidden(false);
         }
-        if let Some(yes) = find::<HtmlElement>(&self.root, "question-yes") {
-            let _ = yes.focus();
+        if let Some(button) = find::<HtmlElement>(&self.root, "question-yes") {
+            button.set_text_content(Some(yes));
+            let _ = button.focus();
         }
     }
 
@@ -201,7 +199,7 @@ impl GamePage {
             let seats = self.history.current().seat_count();
             self.computer.plays = self.computer.plays.swapped(seats);
             if let Some(select) = find::<HtmlSelectElement>(&self.root, "computer-plays") {
-                select.set_value(&plays_value(self.computer.plays));
+                select.set_value(&self.computer.plays.value());
             }
             self.save_computer_settings();
         }
@@ -267,18 +265,9 @@ impl GamePage {
             &super::computer::settings_key(self.info.id),
             &format!(
                 "plays={};level={}",
-                plays_value(self.computer.plays),
+                self.computer.plays.value(),
                 self.computer.strength().name()
             ),
         );
-    }
-}
-
-/// The value of the "Computer plays" choice for `plays`.
-fn plays_value(plays: game_loop::Plays) -> String {
-    match plays {
-        game_loop::Plays::Nobody => "none".to_string(),
-        game_loop::Plays::Seat(seat) => seat.0.to_string(),
-        game_loop::Plays::All => "all".to_string(),
     }
 }

@@ -423,19 +423,13 @@ impl GamePage {
 
     /// Says why something was refused or failed, in the colour of errors.
     pub(super) fn say(&self, text: &str) {
-        set_text(&self.message, text);
-        if let Some(message) = &self.message {
-            message.set_class_name("message");
-        }
+        show_message(&self.message, text, false);
     }
 
     /// Says what happened when it is news, not a fault (a new game, a
     /// loaded record, an answer), in the page's ordinary ink.
     pub(super) fn inform(&self, text: &str) {
-        set_text(&self.message, text);
-        if let Some(message) = &self.message {
-            message.set_class_name("message info");
-        }
+        show_message(&self.message, text, true);
     }
 
     /// Replaces the game (new game or loaded record) and shows it, saved as
@@ -643,6 +637,16 @@ impl GamePage {
             })
             .collect();
         box_.set_inner_html(&html);
+    }
+}
+
+/// Writes `text` in the page's message line: as news, in ordinary ink, or
+/// as a refusal, in the colour of errors. Also for answers that arrive
+/// later (a copy, a share), which hold the line rather than the page.
+pub(super) fn show_message(message: &Option<HtmlElement>, text: &str, news: bool) {
+    set_text(message, text);
+    if let Some(message) = message {
+        message.set_class_name(if news { "message info" } else { "message" });
     }
 }
 

@@ -4,11 +4,11 @@
 use wasm_bindgen::JsCast;
 use web_sys::{Event, HtmlInputElement, HtmlTextAreaElement};
 
-use super::page::{with_page, GamePage};
+use super::page::{show_message, with_page, GamePage};
 use crate::record::Record;
 use crate::ui::history::History;
 use crate::ui::i18n::T;
-use crate::web::dom::{self, find, set_text};
+use crate::web::dom::{self, find};
 
 impl GamePage {
     pub(super) fn load_record(&mut self) {
@@ -22,7 +22,7 @@ impl GamePage {
         let message = self.message.clone();
         let done = self.lang.t(T::LinkCopied);
         crate::web::sharing::copy(&link, self.lang, done, move |text| {
-            said_after_copy(&message, text, text == done)
+            show_message(&message, text, text == done)
         });
     }
 
@@ -35,7 +35,7 @@ impl GamePage {
         let message = self.message.clone();
         let done = self.lang.t(T::EmbedCopied);
         crate::web::sharing::copy(&code, self.lang, done, move |text| {
-            said_after_copy(&message, text, text == done)
+            show_message(&message, text, text == done)
         });
     }
 
@@ -85,14 +85,5 @@ impl GamePage {
                 self.say(&self.lang.f(T::RecordNotLoaded, &[&error]));
             }
         }
-    }
-}
-
-/// Says how a copy went: news when it worked, a refusal when the browser
-/// would not copy.
-fn said_after_copy(message: &Option<web_sys::HtmlElement>, text: &str, copied: bool) {
-    set_text(message, text);
-    if let Some(message) = message {
-        message.set_class_name(if copied { "message info" } else { "message" });
     }
 }
