@@ -27,6 +27,7 @@ pub mod any_game;
     not(all(target_arch = "wasm32", target_os = "unknown"))
 ))]
 pub mod cli;
+pub mod clock;
 pub mod embed;
 pub mod game;
 pub mod games;

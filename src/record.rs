@@ -9,6 +9,7 @@
 use std::fmt;
 
 use crate::any_game::{AnyGame, PlayError};
+use crate::clock::{Clock, ClockError};
 use crate::game::{IllegalMove, MoveParseError, OptionError, PositionError, Seat};
 use crate::games::{self, SetupError};
 
@@ -35,6 +36,10 @@ pub struct Record {
     pub start: Option<String>,
     /// The moves, in the game's notation.
     pub moves: Vec<String>,
+    /// The clock the game is played with and each seat's time left after
+    /// the last move, when it is played with one; a seat with none left
+    /// lost on time.
+    pub clock: Option<Clock>,
 }
 
 /// Why a record could not be read or replayed.
@@ -78,6 +83,8 @@ pub enum RecordError {
     },
     /// The record holds more than `MAX_MOVES` moves.
     TooManyMoves,
+    /// The clock's text does not read, or does not fit the game.
+    Clock(ClockError),
     /// A move comes after the game ended.
     AfterEnd {
         /// 1-based ply number.
@@ -111,6 +118,7 @@ impl fmt::Display for RecordError {
                 "the record has more than {} moves, the most a board takes",
                 thousands(MAX_MOVES)
             ),
+            RecordError::Clock(e) => e.fmt(f),
             RecordError::AfterEnd { number, text } => {
                 write!(f, "move {number} `{text}` comes after the end of the game")
             }
@@ -166,6 +174,8 @@ pub struct Replay {
     pub moves: Vec<String>,
     /// The position after the last move.
     pub end: Box<dyn AnyGame>,
+    /// The record's clock, with a time for each of the game's seats.
+    pub clock: Option<Clock>,
 }
 
 impl Record {
@@ -213,6 +223,15 @@ impl Record {
     ) -> Result<Replay, RecordError> {
         check_moves(self)?;
         let start = self.start_position()?;
+        let clock = match &self.clock {
+            Some(clock) => Some(
+                clock
+                    .clone()
+                    .fit(start.seat_count())
+                    .map_err(RecordError::Clock)?,
+            ),
+            None => None,
+        };
         let mut end = start.clone_box();
         let mut moves = Vec::with_capacity(self.moves.len());
         for (i, text) in self.moves.iter().enumerate() {
@@ -235,7 +254,12 @@ impl Record {
             }
             visit(number, mover, end.as_ref());
         }
-        Ok(Replay { start, moves, end })
+        Ok(Replay {
+            start,
+            moves,
+            end,
+            clock,
+        })
     }
 
     /// The record as text to copy: one `Key: value` line per part.
@@ -252,12 +276,15 @@ impl Record {
         if let Some(start) = &self.start {
             text.push_str(&format!("Start: {start}\n"));
         }
+        if let Some(clock) = &self.clock {
+            text.push_str(&format!("Clock: {clock}\n"));
+        }
         text.push_str(&format!("Moves: {}\n", self.moves.join(" ")));
         text
     }
 
-    /// Reads the text form. Lines are `Game:`, `Options:`, `Start:` and
-    /// `Moves:` (any case, any order); moves may continue on further lines and
+    /// Reads the text form. Lines are `Game:`, `Options:`, `Start:`,
+    /// `Clock:` and `Moves:` (any case, any order); moves may continue on further lines and
     /// may carry move numbers such as `12.`, which are ignored.
     pub fn parse_text(text: &str) -> Result<Record, RecordError> {
         check_length(text)?;
@@ -269,20 +296,21 @@ impl Record {
             if line.is_empty() {
                 continue;
             }
-            let (key, value) = match line.split_once(':') {
-                Some((k, v)) if is_header_key(k) => (k.trim().to_ascii_lowercase(), v.trim()),
-                _ if in_moves => {
-                    record.moves.extend(move_tokens(line));
-                    check_moves(&record)?;
-                    continue;
-                }
-                _ => {
-                    return Err(RecordError::Syntax {
+            let (key, value) =
+                match line.split_once(':') {
+                    Some((k, v)) if is_header_key(k) => (k.trim().to_ascii_lowercase(), v.trim()),
+                    _ if in_moves => {
+                        record.moves.extend(move_tokens(line));
+                        check_moves(&record)?;
+                        continue;
+                    }
+                    _ => return Err(RecordError::Syntax {
                         part: line.to_string(),
-                        reason: "expected a line `Game:`, `Options:`, `Start:` or `Moves:`".into(),
-                    })
-                }
-            };
+                        reason:
+                            "expected a line `Game:`, `Options:`, `Start:`, `Clock:` or `Moves:`"
+                                .into(),
+                    }),
+                };
             if seen.contains(&key) {
                 return Err(RecordError::Syntax {
                     part: line.to_string(),
@@ -299,6 +327,7 @@ impl Record {
                     }
                 }
                 "start" => record.start = Some(value.to_string()),
+                "clock" => record.clock = Some(Clock::parse(value).map_err(RecordError::Clock)?),
                 _ => record.moves.extend(move_tokens(value)),
             }
             check_moves(&record)?;
@@ -321,6 +350,9 @@ impl Record {
         if let Some(start) = &self.start {
             parts.push(format!("start={}", encode(start)));
         }
+        if let Some(clock) = &self.clock {
+            parts.push(format!("clock={}", encode(&clock.to_string())));
+        }
         if !self.moves.is_empty() {
             let moves: Vec<String> = self.moves.iter().map(|m| encode(m)).collect();
             parts.push(format!("moves={}", moves.join("+")));
@@ -329,8 +361,8 @@ impl Record {
     }
 
     /// Reads a URL fragment (with or without the leading `#`): `game`,
-    /// `start`, `moves` (separated by `+` or spaces) and any other key as an
-    /// option.
+    /// `start`, `clock`, `moves` (separated by `+` or spaces) and any other
+    /// key as an option.
     pub fn parse_fragment(fragment: &str) -> Result<Record, RecordError> {
         let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
         check_length(fragment)?;
@@ -355,6 +387,10 @@ impl Record {
             match key.as_str() {
                 "game" => record.game = decode(raw_value, part)?.to_ascii_lowercase(),
                 "start" => record.start = Some(decode(raw_value, part)?),
+                "clock" => {
+                    let text = decode(raw_value, part)?;
+                    record.clock = Some(Clock::parse(&text).map_err(RecordError::Clock)?);
+                }
                 "moves" => {
                     for token in raw_value.split('+') {
                         let mv = decode(token, part)?;
@@ -375,7 +411,7 @@ impl Record {
 fn is_header_key(key: &str) -> bool {
     matches!(
         key.trim().to_ascii_lowercase().as_str(),
-        "game" | "options" | "start" | "moves"
+        "game" | "options" | "start" | "clock" | "moves"
     )
 }
 

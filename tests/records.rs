@@ -3,6 +3,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+use tavoliere::clock::Clock;
 use tavoliere::game::OptionError;
 use tavoliere::record::{Record, RecordError};
 use tavoliere::rng::Rng;
@@ -18,7 +19,9 @@ fn text_and_fragment_round_trip() {
         options: vec![("simultaneous".into(), "draw".into())],
         start: Some("1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 w".into()),
         moves: vec!["a2-c2".into(), "b1-b3".into()],
+        clock: Some(Clock::parse("5+3 left 4:12.3 0:58.0").unwrap()),
     };
+    assert!(record.to_text().contains("Clock: 5+3 left 4:12.3 0:58.0\n"));
     assert_eq!(Record::parse_text(&record.to_text()).unwrap(), record);
     assert_eq!(
         Record::parse_fragment(&record.to_fragment()).unwrap(),
@@ -313,4 +316,27 @@ fn a_600_kb_link_is_refused_at_once_and_a_huge_text_before_it_is_read() {
             .contains("the most a board reads is 1024 KB"),
         "{error}"
     );
+}
+
+#[test]
+fn a_clock_is_kept_and_checked_against_the_game() {
+    let text = "Game: loa\nClock: 10+5\nMoves: b1-d3\n";
+    let replay = Record::parse_text(text).unwrap().replay().unwrap();
+    let clock = replay.clock.unwrap();
+    assert_eq!(clock.to_string(), "10+5 left 10:00.0 10:00.0");
+    // Four players' times for a game of two, and a time that is no time.
+    let four = "Game: loa\nClock: 10+5 left 1:00 1:00 1:00 1:00\nMoves: b1-d3\n";
+    let Err(error) = Record::parse_text(four).unwrap().replay() else {
+        panic!("four times for two seats were taken");
+    };
+    assert_eq!(
+        error.to_string(),
+        "clock: 4 times left for a game of 2 players"
+    );
+    let error = Record::parse_fragment("game=loa&clock=5%2B3%20left%20soon").unwrap_err();
+    assert!(error.to_string().contains("`soon`"), "{error}");
+    // A flag fallen: the side with no time left lost, and says so.
+    let flagged = Record::parse_text("Game: loa\nClock: 1+0 left 0:00.0 0:31.4\n").unwrap();
+    let clock = flagged.replay().unwrap().clock.unwrap();
+    assert_eq!(clock.flagged(), Some(tavoliere::game::Seat(0)));
 }

@@ -146,6 +146,7 @@ fn check_diagram(diagram: &Diagram) -> Result<(), String> {
         options,
         start: None,
         moves,
+        clock: None,
     })
 }
 

@@ -42,6 +42,7 @@ fn history(start: &dyn AnyGame, moves: &[String]) -> History {
         options: start.changed_options(),
         start: Some(start.position_text()),
         moves: moves.to_vec(),
+        clock: None,
     };
     History::from_record(&record).unwrap()
 }

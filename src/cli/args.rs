@@ -127,6 +127,7 @@ impl Setup {
             options: self.options.clone(),
             start: self.position.clone(),
             moves: self.moves.clone(),
+            clock: None,
         };
         record
             .replay()

@@ -21,6 +21,7 @@ pub fn run_svg(args: &[String]) -> Result<Output, CliError> {
         options: setup.options.clone(),
         start: setup.position.clone(),
         moves: setup.moves.clone(),
+        clock: None,
     };
     let mut history = History::from_record(&record).map_err(|e| CliError(e.to_string()))?;
     if let Some(ply) = setup.number("ply")? {

@@ -5,6 +5,7 @@
 //! is what the page stores and puts in the link.
 
 use crate::any_game::{AnyGame, PlayError};
+use crate::clock::Clock;
 use crate::game::{IllegalMove, Seat};
 use crate::record::{Record, RecordError, MAX_MOVES};
 use crate::ui::scene::Step;
@@ -51,6 +52,7 @@ impl History {
         let mut history = History {
             record: Record {
                 moves: Vec::new(),
+                clock: replay.clock,
                 ..record.clone()
             },
             checkpoints,
@@ -110,18 +112,46 @@ impl History {
         }
     }
 
+    /// The game's clock, when it is played with one: the time control and
+    /// each seat's time left after the last move.
+    pub fn clock(&self) -> Option<&Clock> {
+        self.record.clock.as_ref()
+    }
+
+    /// The clock, for the page to charge the time a seat spent.
+    pub fn clock_mut(&mut self) -> Option<&mut Clock> {
+        self.record.clock.as_mut()
+    }
+
+    /// Gives a game not yet begun a clock (or none).
+    pub fn set_clock(&mut self, clock: Option<Clock>) {
+        self.record.clock = clock;
+    }
+
+    /// The seat whose time ran out, ending the game at its last move.
+    pub fn flagged(&self) -> Option<Seat> {
+        self.clock().and_then(Clock::flagged)
+    }
+
     /// Plays a move at the shown position; later moves are dropped.
     /// A game at `record::MAX_MOVES` takes no more: its record could not be
-    /// read back (a reload, a link), so the page would lose it.
+    /// read back (a reload, a link), so the page would lose it; nor does a
+    /// game whose clock has run out, which is over.
     pub fn play(&mut self, text: &str) -> Result<Played, PlayError> {
-        if self.cursor >= MAX_MOVES {
+        let refusal = if self.cursor >= MAX_MOVES {
+            Some(format!(
+                "the game has reached {} moves, the most a record holds",
+                crate::record::thousands(MAX_MOVES)
+            ))
+        } else {
+            self.flagged()
+                .map(|_| "the game is over: a clock ran out".to_string())
+        };
+        if let Some(reason) = refusal {
             return Err(PlayError::Illegal(IllegalMove {
                 text: text.trim().to_string(),
                 position: self.current.position_text(),
-                reason: Some(format!(
-                    "the game has reached {} moves, the most a record holds",
-                    crate::record::thousands(MAX_MOVES)
-                )),
+                reason: Some(reason),
             }));
         }
         let mover = self.current.to_move();

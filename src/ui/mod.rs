@@ -8,6 +8,7 @@ pub mod animation;
 pub mod by_link;
 pub mod captures;
 pub mod clicks;
+pub mod clock;
 pub mod decimal;
 pub mod describe;
 pub mod draw;

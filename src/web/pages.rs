@@ -2,6 +2,7 @@
 //!
 //! Built as strings from the registry (escaped), then wired by `game_page`.
 
+use crate::clock::TimeControl;
 use crate::game::OptionSpec;
 use crate::games::GameInfo;
 use crate::ui::i18n::option_form::{field, grouped, Field, Group};
@@ -101,9 +102,10 @@ pub fn game_html(
     lang: Lang,
     info: &GameInfo,
     specs: &[OptionSpec],
-    current: &[(String, String)],
+    (current, clock): (&[(String, String)], Option<TimeControl>),
 ) -> String {
     let options = option_fields(lang, specs, current);
+    let clock = clock_field(lang, info.id, clock);
     let name = self::name(lang, info);
     let other = match lang {
         Lang::En => info.name_it,
@@ -148,7 +150,7 @@ pub fn game_html(
              <h2 class=\"moves-title\">{moves}</h2>\
              <ol id=\"moves\" class=\"moves\"></ol>\
              <details class=\"new-game\" id=\"new-game-box\"><summary>{new_game}</summary>\
-               <form id=\"new-game\">{options}<button type=\"submit\">{start_new}</button></form>\
+               <form id=\"new-game\">{options}{clock}<button type=\"submit\">{start_new}</button></form>\
              </details>\
              <details class=\"record\"><summary>{record_link}</summary>\
                <p><a id=\"share\" href=\"#\">{link}</a></p>\
@@ -218,5 +220,37 @@ pub fn game_html(
         saved = lang.t(T::SavedTitle),
         rules = rules_page(info.id, lang.code()),
         rules_of = escape(&lang.f(T::RulesOf, &[name])),
+    )
+}
+
+/// The New game form's clock choice for `game_id`: no clock, or one of the
+/// game's presets, `current` selected. Empty where no clock is offered.
+fn clock_field(lang: Lang, game_id: &str, current: Option<TimeControl>) -> String {
+    let presets = crate::ui::clock::presets(game_id);
+    if presets.is_empty() {
+        return String::new();
+    }
+    let mut options = format!("<option value=\"\">{}</option>", lang.t(T::NoClock));
+    for preset in presets {
+        let selected = if current == Some(*preset) {
+            " selected"
+        } else {
+            ""
+        };
+        let words = lang.f(
+            T::ClockPreset,
+            &[&preset.minutes.to_string(), &preset.increment_s.to_string()],
+        );
+        options.push_str(&format!(
+            "<option value=\"{preset}\"{selected}>{preset} · {}</option>",
+            escape(&words)
+        ));
+    }
+    format!(
+        "<fieldset class=\"option-group\"><legend>{clock}</legend>\
+         <label class=\"option\"><span>{clock} <small>{help}</small></span>\
+         <select name=\"clock\">{options}</select></label></fieldset>",
+        clock = lang.t(T::Clock),
+        help = escape(lang.t(T::ClockHelp)),
     )
 }

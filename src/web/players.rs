@@ -16,13 +16,20 @@ use crate::ui::view::AnyView;
 use super::dom::escape;
 
 /// Writes the rows for `game` into `list` (a `<ul>`); the seat to move is
-/// marked unless the game is over, and a seat that has lost pieces since
-/// `start` says how many.
-pub fn show(list: &Option<HtmlElement>, game: &dyn AnyGame, start: &dyn AnyGame, lang: Lang) {
+/// marked unless the game is `over` (by its rules or a clock), a seat
+/// that has lost pieces since `start` says how many, and a `timed` game
+/// has a clock face in each row (filled in by the page's clock).
+pub fn show(
+    list: &Option<HtmlElement>,
+    game: &dyn AnyGame,
+    start: &dyn AnyGame,
+    lang: Lang,
+    (over, timed): (bool, bool),
+) {
     let Some(list) = list else {
         return;
     };
-    let over = game.outcome().is_some();
+    let _ = list.class_list().toggle_with_force("timed", timed);
     let scene = game.scene();
     let lost = taken(&start.scene(), &scene, game.seat_count());
     let walls_left = scene.walls.map(|w| w.left);
@@ -54,8 +61,13 @@ pub fn show(list: &Option<HtmlElement>, game: &dyn AnyGame, start: &dyn AnyGame,
                 ),
                 None => String::new(),
             };
+            let clock = if timed {
+                "<span class=\"clock\"></span>"
+            } else {
+                ""
+            };
             format!(
-                "<li{class}{current}><span class=\"ink\" data-ink=\"{}\"></span>{}{lost}{walls}{mark}</li>",
+                "<li{class}{current}><span class=\"ink\" data-ink=\"{}\"></span>{}{lost}{walls}{mark}{clock}</li>",
                 game.ink(seat).name(),
                 escape(&lang.game(game.seat_name(seat))),
             )

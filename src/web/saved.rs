@@ -182,7 +182,7 @@ fn store_card(id: &str, text: &str, end: Option<&History>, index: &SaveIndex) {
     if !dom::save(&card_key, &card) {
         remove_key(&card_key);
     }
-    let over = end.current().outcome().is_some();
+    let over = end.current().outcome().is_some() || end.flagged().is_some();
     let keep: Vec<String> = index
         .entries()
         .iter()
@@ -203,6 +203,9 @@ fn store_card(id: &str, text: &str, end: Option<&History>, index: &SaveIndex) {
 /// Who is to move, or how the game ended, in `lang`.
 fn state(lang: Lang, end: &History) -> String {
     let game = end.current();
+    if let Some(flagged) = end.flagged() {
+        return crate::ui::clock::on_time_words(lang, game, flagged, None);
+    }
     match game.outcome() {
         Some(outcome) => lang.game(&describe_outcome(game, outcome)).into_owned(),
         None => lang.f(T::ToMove, &[&lang.game(game.seat_name(game.to_move()))]),

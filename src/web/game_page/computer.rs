@@ -172,7 +172,7 @@ impl GamePage {
             self.computer.thinking = None;
         }
         let _ = self.canvas.remove_attribute("data-hint");
-        let live = game.outcome().is_none() && self.history.cursor() == self.history.moves().len();
+        let live = !self.over() && self.at_end();
         let its_turn = match self.computer.plays {
             Plays::Nobody => false,
             Plays::Seat(seat) => game.to_move() == seat,
@@ -193,11 +193,11 @@ impl GamePage {
     }
 
     pub(super) fn computer_start(&mut self, purpose: Purpose) {
-        let game = self.history.current();
-        if game.outcome().is_some() {
+        if self.over() || self.history.flagged().is_some() {
             self.computer_show(self.lang.t(T::Over));
             return;
         }
+        let game = self.history.current();
         if self
             .computer
             .thinking
@@ -216,7 +216,7 @@ impl GamePage {
             record,
             Level::new(strength),
             seed,
-            strength.millis(),
+            self.computer_think_ms(u64::from(strength.millis())) as u32,
         );
         let place = search.place();
         let _ = self.canvas.set_attribute("data-search", place);

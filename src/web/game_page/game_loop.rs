@@ -11,6 +11,7 @@ use web_sys::{Element, HtmlElement, HtmlSelectElement};
 use super::computer_state::Purpose;
 use super::page::GamePage;
 use crate::any_game::describe_outcome;
+use crate::clock::Clock;
 use crate::game::Seat;
 use crate::record::Record;
 use crate::ui::game_loop::{self, forward_to, moves_dropped, reader_result, Pending, ReaderResult};
@@ -23,10 +24,10 @@ impl GamePage {
     /// Cancelletto's computer partner) plays it: the reader's clicks, taps
     /// and keys must not move its pieces.
     pub(super) fn computer_seat_to_move(&self) -> Option<Seat> {
-        let game = self.history.current();
-        if game.outcome().is_some() {
+        if self.over() {
             return None;
         }
+        let game = self.history.current();
         let seat = game.to_move();
         #[cfg(feature = "cancelletto")]
         let partner = self.partner.as_ref().and_then(|p| p.seat()) == Some(seat);
@@ -162,6 +163,9 @@ impl GamePage {
     /// The end of the shown game in words from the reader's side ("You
     /// won: …" against the computer), with the rule that ended it.
     pub(super) fn outcome_words(&self) -> Option<String> {
+        if let (true, Some(flagged)) = (self.at_end(), self.history.flagged()) {
+            return Some(self.flag_words(flagged));
+        }
         let game = self.history.current();
         let outcome = game.outcome()?;
         let lang = self.lang;
@@ -182,7 +186,7 @@ impl GamePage {
     /// Shows Rematch and New game at the end of the game (at its latest
     /// move), and "sides swapped" when the computer plays one side.
     pub(super) fn update_end_actions(&self) {
-        let over = self.at_end() && self.history.current().outcome().is_some();
+        let over = self.at_end() && self.over();
         if let Some(actions) = find::<HtmlElement>(&self.root, "end-actions") {
             actions.set_hidden(!over);
         }
@@ -203,8 +207,11 @@ impl GamePage {
             }
             self.save_computer_settings();
         }
+        let seats = self.history.current().seat_count();
         let record = Record {
             moves: Vec::new(),
+            // The same time control, each side's time full again.
+            clock: self.history.clock().map(|c| Clock::new(c.control, seats)),
             ..self.history.record()
         };
         match History::from_record(&record) {

@@ -230,6 +230,10 @@ impl GamePage {
             self.say(self.lang.t(T::GameOver));
             return;
         }
+        if self.history.flagged().is_some() {
+            self.say(self.lang.t(T::OverOnTime));
+            return;
+        }
         if self.refuse_for_computer() {
             return;
         }

@@ -5,6 +5,7 @@
 //! concern; each imports the page's state, which imports none of them.
 
 mod by_link;
+mod clock;
 mod computer;
 mod computer_state;
 mod draw;

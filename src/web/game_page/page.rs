@@ -14,6 +14,7 @@ use web_sys::{
 };
 
 use crate::any_game::LegalMove;
+use crate::clock::TimeControl;
 use crate::game::{Seat, Target};
 use crate::games::GameInfo;
 use crate::geometry::Coord;
@@ -28,6 +29,7 @@ use crate::ui::pointing;
 use crate::ui::scene::Highlight;
 use crate::ui::view::AnyView;
 
+use super::clock::PageClock;
 use super::computer_state::Computer;
 use crate::ui::by_link::ByLink;
 use crate::ui::game_loop::Pending;
@@ -102,6 +104,8 @@ pub struct GamePage {
     pub(super) save_refused: bool,
     /// The language the page is shown in (a switch rebuilds the page).
     pub(super) lang: Lang,
+    /// The game clock's running side and tick, when the game has a clock.
+    pub(super) clock: PageClock,
 }
 
 /// What holds the open game page (the site's app): callbacks find the page
@@ -154,7 +158,10 @@ impl GamePage {
             lang,
             info,
             (engine.options)(),
-            &history.current().all_options(),
+            (
+                &history.current().all_options(),
+                history.clock().map(|c| c.control),
+            ),
         ));
         let canvas: HtmlCanvasElement = find(root, "board")?;
         let ctx = crate::web::board::context_2d(&canvas)?;
@@ -201,8 +208,10 @@ impl GamePage {
             save_id,
             save_refused: false,
             lang,
+            clock: PageClock::default(),
         };
         page.show_title();
+        page.clock_start();
         page.wire(root);
         #[cfg(feature = "cancelletto")]
         {
@@ -330,10 +339,14 @@ impl GamePage {
     }
 
     pub(super) fn play(&mut self, text: &str) {
+        if self.clock_flag_fell() {
+            return;
+        }
         let before = self.history.current().scene();
         let mover = self.history.current().to_move();
         match self.history.play(text) {
             Ok(played) => {
+                self.clock_after_move(mover);
                 self.computer.resume();
                 let game = self.history.current();
                 let lang = self.lang;
@@ -344,7 +357,7 @@ impl GamePage {
                 }
                 set_text(&self.announce, &words);
                 let after = game.scene();
-                let sound = crate::web::sound::of_move(&before, &after, game.outcome().is_some());
+                let sound = crate::web::sound::of_move(&before, &after, self.over());
                 crate::web::sound::play(sound);
                 let plan = Plan::new(&before, &played.steps, &after);
                 self.animation = Some((plan, now()));
@@ -439,6 +452,7 @@ impl GamePage {
         self.computer.resume();
         self.finish_animation();
         self.history = history;
+        self.clock_start();
         self.show_title();
         let scene = self.history.current().scene();
         self.layout = Layout::fit_with_goals(
@@ -491,10 +505,25 @@ impl GamePage {
             options: pairs,
             ..Record::default()
         };
+        let control = self
+            .form
+            .as_ref()
+            .and_then(|f| f.query_selector("[name=\"clock\"]").ok().flatten())
+            .and_then(|c| c.dyn_into::<HtmlSelectElement>().ok())
+            .and_then(|select| TimeControl::parse(&select.value()).ok());
         match History::from_record(&record) {
-            Ok(history) => {
+            Ok(mut history) => {
+                let mut said = self.lang.t(T::NewGameStarted).to_string();
+                if let Some(control) = control {
+                    let clock =
+                        crate::ui::clock::for_new_game(history.current(), self.info.id, control);
+                    if clock.is_none() {
+                        said = format!("{said} {}", self.lang.t(T::ClockTwoOnly));
+                    }
+                    history.set_clock(clock);
+                }
                 self.replace(history);
-                self.inform(self.lang.t(T::NewGameStarted));
+                self.inform(&said);
                 // The options fold away; the board comes back into view.
                 if let Some(details) = dom::find::<Element>(&self.root, "new-game-box") {
                     let _ = details.remove_attribute("open");
@@ -554,9 +583,7 @@ impl GamePage {
     /// Stores the game, as `record`, in this browser's saves, and says once
     /// if the browser refuses.
     fn store(&mut self, record: &Record) {
-        let finished = self
-            .at_end()
-            .then(|| self.history.current().outcome().is_some());
+        let finished = self.at_end().then(|| self.over());
         let end = self.at_end().then_some(&self.history);
         if !crate::web::saved::save(&self.save_id, record, finished, end) && !self.save_refused {
             self.save_refused = true;
@@ -601,7 +628,15 @@ impl GamePage {
         set_text(&self.status, &text);
         self.update_end_actions();
         self.update_send_bar();
-        crate::web::players::show(&self.players, game, self.history.start(), lang);
+        let timed = self.history.clock().is_some();
+        crate::web::players::show(
+            &self.players,
+            game,
+            self.history.start(),
+            lang,
+            (self.over(), timed),
+        );
+        self.show_clock_faces();
         if let Some(status) = &self.status {
             status.set_class_name(class);
             let ink = game.ink(game.to_move());
