@@ -152,6 +152,46 @@ pub fn moves_dropped(history: &History) -> usize {
     history.moves().len() - history.cursor()
 }
 
+/// How many later moves playing `text` at the shown position drops: none
+/// when it is the game's own next move, which the history follows
+/// (`History::play`) rather than replaces.
+pub fn moves_dropped_by(history: &History, text: &str) -> usize {
+    match history.moves().get(history.cursor()) {
+        Some(next) if next == text => 0,
+        _ => moves_dropped(history),
+    }
+}
+
+/// What a compact board (an embed, with no room for a question) does with
+/// the reader's move at an earlier position.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum InThePast {
+    /// Play it: it drops nothing, or it is the second time of asking.
+    Play,
+    /// Not yet: it would drop this many later moves, and is played when
+    /// the reader makes it again in the same position.
+    MakeAgain(usize),
+}
+
+/// Decides `InThePast` for the reader's `text`; `asked` remembers the move
+/// (and the position, by its ply) that was refused once, so making it
+/// again in the same place confirms it and nothing is lost by one click.
+pub fn in_the_past(
+    history: &History,
+    text: &str,
+    asked: &mut Option<(usize, String)>,
+) -> InThePast {
+    let dropped = moves_dropped_by(history, text);
+    let here = (history.cursor(), text.to_string());
+    if dropped == 0 || asked.as_ref() == Some(&here) {
+        *asked = None;
+        InThePast::Play
+    } else {
+        *asked = Some(here);
+        InThePast::MakeAgain(dropped)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -289,5 +329,51 @@ mod tests {
         assert_eq!(moves_dropped(&h), 0);
         h.goto(1);
         assert_eq!(moves_dropped(&h), 3);
+        assert_eq!(moves_dropped_by(&h, "e1-e3"), 3);
+        assert_eq!(moves_dropped_by(&h, "a7-c5"), 0, "the game's own next move");
+    }
+
+    #[test]
+    fn the_game_s_own_next_move_follows_the_game_and_keeps_the_rest() {
+        let mut h = loa(&GAME);
+        h.goto(1);
+        h.play("a7-c5").unwrap();
+        assert_eq!((h.cursor(), h.moves().len()), (2, 4));
+        assert_eq!(h.record().moves, GAME);
+        h.play("e1-e3").unwrap();
+        assert_eq!(
+            h.record().moves,
+            GAME,
+            "a capture's x or not, the same move"
+        );
+    }
+
+    #[test]
+    fn an_embed_plays_a_move_in_the_past_when_it_is_made_twice() {
+        let mut h = loa(&GAME);
+        h.goto(1);
+        let mut asked = None;
+        assert_eq!(in_the_past(&h, "a7-c5", &mut asked), InThePast::Play);
+        assert_eq!(
+            in_the_past(&h, "h7-f5", &mut asked),
+            InThePast::MakeAgain(3)
+        );
+        assert_eq!(in_the_past(&h, "a7-c5", &mut asked), InThePast::Play);
+        assert_eq!(
+            in_the_past(&h, "h7-f5", &mut asked),
+            InThePast::MakeAgain(3)
+        );
+        h.goto(2);
+        assert_eq!(
+            in_the_past(&h, "h7-f5", &mut asked),
+            InThePast::MakeAgain(2),
+            "asked at another move: asked again"
+        );
+        h.goto(1);
+        asked = Some((1, "h7-f5".into()));
+        assert_eq!(in_the_past(&h, "h7-f5", &mut asked), InThePast::Play);
+        assert_eq!(asked, None);
+        h.goto(4);
+        assert_eq!(in_the_past(&h, "b3-b5", &mut asked), InThePast::Play);
     }
 }

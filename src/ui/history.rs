@@ -133,7 +133,8 @@ impl History {
         self.clock().and_then(Clock::flagged)
     }
 
-    /// Plays a move at the shown position; later moves are dropped.
+    /// Plays a move at the shown position; later moves are dropped, unless
+    /// it is the game's own next move, which the game simply goes on to.
     /// A game at `record::MAX_MOVES` takes no more: its record could not be
     /// read back (a reload, a link), so the page would lose it; nor does a
     /// game whose clock has run out, which is over.
@@ -156,6 +157,13 @@ impl History {
         }
         let mover = self.current.to_move();
         let played = self.current.play_shown(text)?;
+        // The game's own next move: the game goes on to it, the rest kept.
+        if self.moves.get(self.cursor) == Some(&played.text) {
+            self.cursor += 1;
+            self.keep_checkpoint();
+            self.last_steps = played.steps.clone();
+            return Ok(played);
+        }
         self.moves.truncate(self.cursor);
         self.movers.truncate(self.cursor);
         self.movers.push(mover);

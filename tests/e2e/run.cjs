@@ -722,6 +722,73 @@ function gzipSize(dir) {
     await own.close();
   });
 
+  await check('a clock: chosen in New game, each side\'s time in the players panel, the increment, a flag that ends the game and survives a reload', async () => {
+    const own = await browser.newContext({ viewport: { width: 1200, height: 820 } });
+    const p = await own.newPage();
+    watch(p);
+    await p.goto(`${base}#game=loa`);
+    await p.waitForSelector('#board[data-position]');
+    assert((await p.locator('#players .clock').count()) === 0, 'a clock without one being chosen');
+    await p.click('#new-game-box summary');
+    const presets = await p.locator('#new-game [name="clock"] option').allTextContents();
+    assert(presets[0] === 'No clock' && presets.includes('5+3 · 5 minutes + 3 s'), `presets: ${presets}`);
+    await p.selectOption('#new-game [name="clock"]', '5+3');
+    await p.click('#new-game button[type="submit"]');
+    await p.waitForFunction(() => document.querySelectorAll('#players .clock').length === 2);
+    const faces = () => p.locator('#players .clock').allTextContents();
+    assert((await faces())[1] === '5:00', `White's face: ${await faces()}`);
+    assert(/clock=5%2B3/.test(p.url()), `the link keeps the clock: ${p.url()}`);
+    await p.waitForTimeout(1200);
+    assert((await faces())[0] < '5:00' && (await p.locator('#players .clock').first().getAttribute('class')) === 'clock running', `Black's time runs: ${await faces()}`);
+    await move(p, 'b1', 'd3');
+    await statusBecomes(p, 'White to move');
+    const afterMove = await faces();
+    assert(afterMove[0] >= '5:01', `Black gains 3 s after its move: ${afterMove}`);
+    assert((await p.locator('#players .clock').nth(1).getAttribute('class')) === 'clock running', 'White\'s time runs now');
+    await p.screenshot({ path: path.join(SHOTS, 'clock-running.png') });
+    // The record keeps the control and the times left.
+    assert(/Clock: 5\+3 left 5:0\d\.\d 4:5\d\.\d/.test(await p.locator('#record').inputValue()), await p.locator('#record').inputValue());
+    // Two seconds left for Black: its flag falls, the game is over and says why.
+    await p.goto(`${base}#game=loa&clock=${encodeURIComponent('3+2 left 0:02.0 3:00.0')}`);
+    await p.waitForSelector('#board[data-position]');
+    assert(/^0:0[12]\.\d$/.test((await faces())[0]), `tenths under ten seconds: ${await faces()}`);
+    await p.waitForFunction(() => document.querySelector('#status').classList.contains('over'), null, { timeout: 6000 });
+    assert((await status(p)) === 'White wins: Black ran out of time', `the end reads ${await status(p)}`);
+    assert((await faces())[0] === '0:00.0', `the fallen flag reads ${await faces()}`);
+    assert(await p.locator('#rematch').isVisible(), 'rematch after a flag');
+    await move(p, 'b1', 'd3');
+    assert(/a clock ran out/.test(await p.locator('#message').textContent()), `a move after the flag: ${await p.locator('#message').textContent()}`);
+    assert((await moveList(p)).length === 0, 'a move after the flag was played');
+    await p.screenshot({ path: path.join(SHOTS, 'clock-flag.png') });
+    await p.reload();
+    await p.waitForSelector('#board[data-position]');
+    assert((await status(p)) === 'White wins: Black ran out of time', `after a reload: ${await status(p)}`);
+    // A rematch keeps the control with full time.
+    await p.click('#rematch');
+    await p.waitForFunction(() => document.querySelectorAll('#players .clock')[1]?.textContent === '3:00');
+    // Against the computer: its time runs while it thinks, and it wins on time.
+    await p.selectOption('#computer-plays', '1');
+    await move(p, 'b1', 'd3');
+    await p.waitForFunction(() => document.querySelector('#board').dataset.computer === 'thinking');
+    assert((await p.locator('#players .clock').nth(1).getAttribute('class')) === 'clock running', 'the computer\'s time runs while it thinks');
+    await p.waitForFunction(() => document.querySelectorAll('#moves button').length === 2, null, { timeout: 10000 });
+    await p.goto(`${base}#game=loa&clock=${encodeURIComponent('3+2 left 0:01.5 3:00.0')}`);
+    await p.waitForSelector('#board[data-position]');
+    await p.waitForFunction(() => document.querySelector('#status').classList.contains('over'), null, { timeout: 6000 });
+    assert((await status(p)) === 'The computer won: Black ran out of time', `the end reads ${await status(p)}`);
+    // On a phone the two times sit under the board, side by side.
+    await p.setViewportSize({ width: 360, height: 740 });
+    await p.click('#rematch');
+    await p.waitForFunction(() => document.querySelectorAll('#players .clock')[0]?.textContent === '3:00');
+    const board = await p.locator('#board').boundingBox();
+    const first = await p.locator('#players li').first().boundingBox();
+    const second = await p.locator('#players li').nth(1).boundingBox();
+    assert(first.y >= board.y + board.height - 1 && first.y + first.height < 740, `the times are not under the board on a phone: ${JSON.stringify(first)}`);
+    assert(Math.abs(first.y - second.y) < 2, 'the two times are side by side');
+    await p.screenshot({ path: path.join(SHOTS, 'clock-phone.png') });
+    await own.close();
+  });
+
   await check('expert shows the time it spends, and "Computer move" plays its best move so far at once', async () => {
     await page.goto(`${base}#game=loa`);
     await page.waitForSelector('#board[data-position]');

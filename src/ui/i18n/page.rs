@@ -219,6 +219,7 @@ texts! {
     ClockTwoOnly => "The clock is for games between two sides: this game is played without one.", "L'orologio è per le partite tra due parti: questa si gioca senza.";
     OutOfTime => "{} ran out of time", "tempo scaduto per {}";
     TimeLeft => "{} left", "restano {}";
+    MakeAgain => "Make it again to play it.", "Rifalla per giocarla.";
     OverOnTime => "The game is over: a clock ran out. Play a rematch or start a new game.", "La partita è finita: un orologio è arrivato a zero. Gioca la rivincita o iniziane una nuova.";
 }
 

@@ -14,7 +14,9 @@ use crate::any_game::describe_outcome;
 use crate::clock::Clock;
 use crate::game::Seat;
 use crate::record::Record;
-use crate::ui::game_loop::{self, forward_to, moves_dropped, reader_result, Pending, ReaderResult};
+use crate::ui::game_loop::{
+    self, forward_to, moves_dropped, moves_dropped_by, reader_result, Pending, ReaderResult,
+};
 use crate::ui::history::History;
 use crate::ui::i18n::T;
 use crate::web::dom::{self, find, set_text};
@@ -68,7 +70,7 @@ impl GamePage {
     pub(super) fn play_or_ask(&mut self, text: &str) {
         if game_loop::collapses(self.history.current(), text) {
             self.ask(Pending::Collapse(text.to_string()));
-        } else if moves_dropped(&self.history) == 0 {
+        } else if moves_dropped_by(&self.history, text) == 0 {
             self.play(text);
         } else {
             self.ask(Pending::Move(text.to_string()));

@@ -346,7 +346,11 @@ impl GamePage {
         let mover = self.history.current().to_move();
         match self.history.play(text) {
             Ok(played) => {
-                self.clock_after_move(mover);
+                // A move that became the game's latest hands the clock over
+                // (not one that followed the game's own next move).
+                if self.at_end() {
+                    self.clock_after_move(mover);
+                }
                 self.computer.resume();
                 let game = self.history.current();
                 let lang = self.lang;
