@@ -1087,6 +1087,22 @@ function gzipSize(dir) {
     await clickIn(page, canvas, 'e1');
     await clickIn(page, canvas, 'e3');
     assert((await canvas.getAttribute('data-ply')) === '3', 'the frame took e1-e3');
+    // Back one move: the game's own next move follows the game; another
+    // move there is played only when made twice, so no click loses moves.
+    await frame.locator('.tv-back').click();
+    await clickIn(page, canvas, 'e1');
+    await clickIn(page, canvas, 'e3');
+    assert((await canvas.getAttribute('data-ply')) === '3', 'the game\'s own move followed it');
+    await frame.locator('.tv-back').click();
+    const before = await canvas.getAttribute('data-position');
+    await clickIn(page, canvas, 'f1');
+    await clickIn(page, canvas, 'f3');
+    const said = await frame.locator('.tv-message').textContent();
+    assert(said === 'Play f1-f3 here? The later move will be removed. Make it again to play it.', `said: ${said}`);
+    assert((await canvas.getAttribute('data-position')) === before, 'played at the first click');
+    await clickIn(page, canvas, 'f1');
+    await clickIn(page, canvas, 'f3');
+    assert((await canvas.getAttribute('data-ply')) === '3' && (await canvas.getAttribute('data-position')) !== before, 'made again, it is played');
   });
 
   await check('a broken embed attribute shows a message in place of the board; the host script runs', async () => {

@@ -64,14 +64,15 @@ impl GamePage {
     }
 
     /// "Send your move": shown at the latest move of a game people play
-    /// (no computer) once a move is made, unless the move on show is the
-    /// friend's, just received.
+    /// (no computer, no clock: a match by link takes days) once a move is
+    /// made, unless the move on show is the friend's, just received.
     pub(super) fn update_send_bar(&self) {
         let Some(bar) = find::<HtmlElement>(&self.root, "send-bar") else {
             return;
         };
         let last_mover = self.history.movers().last().copied();
         let show = self.computer.plays == Plays::Nobody
+            && self.history.clock().is_none()
             && self.at_end()
             && self.history.current().seat_count() > 1
             && match (&self.by_link, last_mover) {

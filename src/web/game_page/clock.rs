@@ -19,14 +19,6 @@ use crate::web::dom::{now, set_text};
 /// often enough for tenths when time is short.
 const TICK_MS: u32 = 100;
 
-/// The page's clock at work: whose time runs and the tick that shows it.
-#[derive(Default)]
-pub(crate) struct PageClock {
-    pub(super) running: Option<Running>,
-    /// Dropping it stops the tick.
-    tick: Option<Interval>,
-}
-
 impl GamePage {
     /// Whether the game on show is over: by its rules, or at its latest
     /// move by a clock that ran out.

@@ -1,11 +1,13 @@
 //! A game page: its state and building (`page`), input (`input`), drawing
 //! (`draw`), the game loop (`game_loop`: the computer's side, takeback,
-//! rematch), a friend by link (`by_link`) and the computer opponent (`computer`, with its state in
+//! rematch), the game clock (`clock`, with its state in `clock_state`), a
+//! friend by link (`by_link`) and the computer opponent (`computer`, with its state in
 //! `computer_state`). The page's methods are spread over these files by
 //! concern; each imports the page's state, which imports none of them.
 
 mod by_link;
 mod clock;
+mod clock_state;
 mod computer;
 mod computer_state;
 mod draw;

@@ -29,7 +29,7 @@ use crate::ui::pointing;
 use crate::ui::scene::Highlight;
 use crate::ui::view::AnyView;
 
-use super::clock::PageClock;
+use super::clock_state::PageClock;
 use super::computer_state::Computer;
 use crate::ui::by_link::ByLink;
 use crate::ui::game_loop::Pending;
