@@ -88,6 +88,18 @@ pub trait AnyView: AnyGame {
     fn scene(&self) -> Scene;
 }
 
+/// What a line of moves from `game` would animate and leave behind, all of
+/// it at once: a suggested turn of several moves (Cancelletto's steps, gate
+/// and tile) previewed as one. None if a move of it is not legal in turn.
+pub fn preview_line(game: &dyn AnyGame, line: &[String]) -> Option<(Vec<Step>, Scene)> {
+    let mut after = game.clone_box();
+    let mut steps = Vec::new();
+    for text in line {
+        steps.extend(after.play_shown(text).ok()?.steps);
+    }
+    Some((steps, after.scene()))
+}
+
 impl<G: View> AnyView for G {
     fn ink(&self, seat: Seat) -> Ink {
         View::ink(self, seat)
@@ -190,5 +202,28 @@ impl AnyView for dyn AnyGame + '_ {
 
     fn scene(&self) -> Scene {
         view_of(self).scene()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::Record;
+
+    #[test]
+    fn a_line_previews_as_one_every_move_s_motion_and_the_end() {
+        let start = Record::new("loa").start_position().unwrap();
+        let line = ["b1-d3".to_string(), "a7-c5".to_string()];
+        let (steps, after) = preview_line(start.as_ref(), &line).unwrap();
+        let end = Record::new("loa")
+            .with_moves(&["b1-d3", "a7-c5"])
+            .replay()
+            .unwrap()
+            .end;
+        assert_eq!(after, end.scene());
+        let first = start.preview("b1-d3").unwrap().0;
+        assert!(steps.len() > first.len(), "the second move's motion too");
+        let illegal = ["b1-d3".to_string(), "b1-d3".to_string()];
+        assert!(preview_line(start.as_ref(), &illegal).is_none());
     }
 }

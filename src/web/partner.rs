@@ -60,9 +60,9 @@ pub trait PartnerPage: Sized + 'static {
     fn say(&self, text: &str);
     /// Shows news that is not a fault (an answer) under the board.
     fn inform(&self, text: &str);
-    /// Shows a suggested move on the board, as a preview of its motion and
-    /// result (the first move of a suggested turn).
-    fn show_hint(&mut self, text: &str);
+    /// Shows a suggested turn on the board, as a preview of its motion and
+    /// result: every step, the gate and the tile it moves or removes.
+    fn show_hint(&mut self, turn: &[String]);
     /// The position on show.
     fn game(&self) -> &dyn crate::any_game::AnyGame;
     /// Whether the position on show is the latest.
@@ -248,8 +248,8 @@ fn answer<P: PartnerPage>(page: &mut P, question: Question, solution: Solution) 
                 T::Suggested,
                 &[&solution.turn.join(" "), why(lang, solution.verdict)],
             ));
-            if let Some(first) = solution.turn.first() {
-                page.show_hint(first);
+            if !solution.turn.is_empty() {
+                page.show_hint(&solution.turn);
             }
             after_change(page);
         }

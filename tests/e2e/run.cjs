@@ -952,6 +952,9 @@ function gzipSize(dir) {
     await page.waitForFunction(() => document.querySelector('#message').textContent.trim().startsWith('Suggested:'), null, { timeout: 20000 });
     const hint = (await page.locator('#message').textContent()).trim();
     assert(hint.startsWith('Suggested:'), `hint: ${hint}`);
+    // The whole suggested turn is on the board, not only its first move.
+    const shown = await page.locator('#board').getAttribute('data-hint');
+    assert(hint.includes(shown) && shown.split(' ').length === hint.replace(/^Suggested: /, '').replace(/ \(.*$/, '').split(' ').length, `the board shows ${shown} of ${hint}`);
     await page.screenshot({ path: path.join(SHOTS, 'cancelletto.png') });
     // Blue removes the tile under Orange's pawn on b10: the board collapses.
     await clickSquare(page, 'b10');

@@ -2,7 +2,7 @@
 //! position's (cursor, preview, reach, the theme's colours), the banner at
 //! the end of a game, and the draw's timing, published for tests.
 
-use crate::ui::view::AnyView;
+use crate::ui::view::{preview_line, AnyView};
 
 use super::page::GamePage;
 use crate::ui::decimal::fixed;
@@ -20,17 +20,19 @@ impl GamePage {
         let started = now();
         let game = self.history.current();
         let scene = game.scene();
-        let over = game.outcome().is_some();
+        let over = self.over();
         let marks = Marks {
             cursor: if self.keyboard_on_board() {
                 self.cursor
             } else {
                 None
             },
-            preview: self
-                .preview
-                .and_then(|i| self.legal.get(i))
-                .and_then(|m| game.preview(&m.text)),
+            preview: match (&self.hint_line, self.preview) {
+                (Some(line), None) => preview_line(game, line),
+                (_, preview) => preview
+                    .and_then(|i| self.legal.get(i))
+                    .and_then(|m| game.preview(&m.text)),
+            },
             reach: if self.clicks.made().is_empty() || over {
                 Vec::new()
             } else {

@@ -69,6 +69,9 @@ pub struct GamePage {
     pub(super) clicks: Clicks,
     /// The legal move (index) whose consequences are shown, if any.
     pub(super) preview: Option<usize>,
+    /// A line of moves whose consequences are shown together: the turn the
+    /// partner suggests, until the position changes.
+    pub(super) hint_line: Option<Vec<String>>,
     /// A wall groove under the pointer (or last tapped) that no legal move
     /// takes, shown as refused.
     pub(super) refused: Option<Target>,
@@ -189,6 +192,7 @@ impl GamePage {
             legal: Vec::new(),
             clicks: Clicks::default(),
             preview: None,
+            hint_line: None,
             refused: None,
             cursor: None,
             announce: find(root, "announce"),
@@ -555,6 +559,7 @@ impl GamePage {
         self.legal = self.history.current().legal_moves();
         self.clicks.clear();
         self.preview = None;
+        self.hint_line = None;
         self.hide_question();
         // Whose turn it is, or the result, is said once the move that made
         // it has been seen: the status waits for the animation's last frame

@@ -46,9 +46,10 @@ impl PartnerPage for GamePage {
         GamePage::inform(self, text);
     }
 
-    fn show_hint(&mut self, text: &str) {
-        self.preview = self.legal.iter().position(|m| m.text == text);
-        let _ = self.canvas.set_attribute("data-hint", text);
+    fn show_hint(&mut self, turn: &[String]) {
+        self.preview = None;
+        self.hint_line = Some(turn.to_vec());
+        let _ = self.canvas.set_attribute("data-hint", &turn.join(" "));
         self.draw();
     }
 
