@@ -556,7 +556,12 @@ impl GamePage {
     /// Brings everything the page shows in line with the history (and the
     /// address, so a reload finds the entry), and returns the record shown.
     fn refresh(&mut self) -> Record {
-        self.legal = self.history.current().legal_moves();
+        // A game over on time has no moves to offer, whatever its rules say.
+        self.legal = if self.over() {
+            Vec::new()
+        } else {
+            self.history.current().legal_moves()
+        };
         self.clicks.clear();
         self.preview = None;
         self.hint_line = None;
