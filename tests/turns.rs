@@ -43,6 +43,7 @@ fn history(start: &dyn AnyGame, moves: &[String]) -> History {
         start: Some(start.position_text()),
         moves: moves.to_vec(),
         clock: None,
+        notes: Default::default(),
     };
     History::from_record(&record).unwrap()
 }

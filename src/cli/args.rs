@@ -128,6 +128,7 @@ impl Setup {
             start: self.position.clone(),
             moves: self.moves.clone(),
             clock: None,
+            notes: Default::default(),
         };
         record
             .replay()

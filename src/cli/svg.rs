@@ -22,6 +22,7 @@ pub fn run_svg(args: &[String]) -> Result<Output, CliError> {
         start: setup.position.clone(),
         moves: setup.moves.clone(),
         clock: None,
+        notes: Default::default(),
     };
     let mut history = History::from_record(&record).map_err(|e| CliError(e.to_string()))?;
     if let Some(ply) = setup.number("ply")? {
