@@ -20,6 +20,7 @@ fn text_and_fragment_round_trip() {
         start: Some("1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 w".into()),
         moves: vec!["a2-c2".into(), "b1-b3".into()],
         clock: Some(Clock::parse("5+3 left 4:12.3 0:58.0").unwrap()),
+        notes: Default::default(),
     };
     assert!(record.to_text().contains("Clock: 5+3 left 4:12.3 0:58.0\n"));
     assert_eq!(Record::parse_text(&record.to_text()).unwrap(), record);

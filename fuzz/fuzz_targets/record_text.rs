@@ -1,5 +1,7 @@
-//! Any text pasted as a record: reading it, and replaying what was read,
-//! must give a record or an error, never a panic.
+//! Any text pasted as a record, plain or annotated (comments, glyphs,
+//! shapes, nested variations, headers): reading it, and replaying what was
+//! read, must give a record or an error, never a panic. The same text is
+//! also tried as a link.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 use tavoliere::record::Record;
@@ -7,7 +9,12 @@ use tavoliere::record::Record;
 fuzz_target!(|text: &str| {
     if let Ok(record) = Record::parse_text(text) {
         let _ = record.replay();
-        // What is written back reads back the same.
-        assert_eq!(Record::parse_text(&record.to_text()).ok(), Some(record));
+        // What is written back reads back the same, in both spellings.
+        assert_eq!(Record::parse_text(&record.to_text()).ok(), Some(record.clone()));
+        assert_eq!(Record::parse_fragment(&record.to_fragment()).ok(), Some(record));
+    }
+    if let Ok(record) = Record::parse_fragment(text) {
+        let _ = record.replay();
+        assert_eq!(Record::parse_fragment(&record.to_fragment()).ok(), Some(record));
     }
 });
