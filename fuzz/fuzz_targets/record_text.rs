@@ -9,9 +9,8 @@ use tavoliere::record::Record;
 fuzz_target!(|text: &str| {
     if let Ok(record) = Record::parse_text(text) {
         let _ = record.replay();
-        // What is written back reads back the same, in both spellings.
-        assert_eq!(Record::parse_text(&record.to_text()).ok(), Some(record.clone()));
-        assert_eq!(Record::parse_fragment(&record.to_fragment()).ok(), Some(record));
+        // What is written back reads back the same.
+        assert_eq!(Record::parse_text(&record.to_text()).ok(), Some(record));
     }
     if let Ok(record) = Record::parse_fragment(text) {
         let _ = record.replay();
