@@ -1263,6 +1263,7 @@ fn a_record_with_a_relocation_survives_text_and_link() {
         start: Some("7b/8/8/8/8/1w1w4/2w5/8 w 0,0 0-0 - 0 0".into()),
         moves: vec!["c2-c3".into(), "R:b3-h1".into(), "h8-g8".into()],
         clock: None,
+        notes: Default::default(),
     };
     assert_eq!(Record::parse_text(&record.to_text()).unwrap(), record);
     let fragment = record.to_fragment();

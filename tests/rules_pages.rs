@@ -147,6 +147,7 @@ fn check_diagram(diagram: &Diagram) -> Result<(), String> {
         start: None,
         moves,
         clock: None,
+        notes: Default::default(),
     })
 }
 
