@@ -378,3 +378,33 @@ fn a_megabyte_of_brackets_is_refused_quickly() {
     let _ = Record::parse_text(&format!("Game: loa\nMoves: {many}"));
     assert!(started.elapsed().as_secs() < 2);
 }
+
+#[test]
+fn random_movetext_never_panics_and_what_reads_round_trips() {
+    let pieces = [
+        "{", "}", "(", ")", " ", "\n", "!", "?", "$", "7", "1.", "1...", "b1-d3", "a7-c5", "a2-c4",
+        "[%cal ", "[%csl ", "Ga7c5", "Rd3", ",", "]", "[%clk ", "Result: ", "x",
+    ];
+    let mut rng = Rng::new(42);
+    let mut read = 0;
+    for _ in 0..20_000 {
+        let n = 1 + rng.below(24);
+        let moves: String = (0..n).map(|_| pieces[rng.below(pieces.len())]).collect();
+        let text = format!("Game: loa\nMoves: {moves}\n");
+        if let Ok(record) = Record::parse_text(&text) {
+            read += 1;
+            let _ = record.replay();
+            assert_eq!(
+                Record::parse_text(&record.to_text()).as_ref(),
+                Ok(&record),
+                "{text:?}"
+            );
+            assert_eq!(
+                Record::parse_fragment(&record.to_fragment()).as_ref(),
+                Ok(&record),
+                "{text:?}"
+            );
+        }
+    }
+    assert!(read > 1_000, "enough inputs read ({read})");
+}

@@ -320,7 +320,7 @@ impl Record {
                         reason: "has no value".into(),
                     });
                 }
-                record.notes.tags.push((tag.to_string(), value.to_string()));
+                record.notes.tags.push((tag.to_string(), one_line(value)));
                 continue;
             }
             match key.as_str() {
@@ -421,7 +421,7 @@ impl Record {
                 }
                 _ if tag_key(&key).is_some() => {
                     let tag = tag_key(&key).expect("checked");
-                    let value = decode(raw_value, part)?.trim().to_string();
+                    let value = one_line(&decode(raw_value, part)?);
                     if value.is_empty() {
                         return Err(RecordError::Tag {
                             key: tag.into(),

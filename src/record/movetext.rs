@@ -75,13 +75,13 @@ pub(crate) fn parse(text: &str) -> Result<(Vec<String>, Notes), RecordError> {
                 let token = &rest[..len];
                 rest = &rest[len..];
                 let line = stack.last_mut().expect("the main line is never popped");
+                let token = strip_move_number(token);
                 if token.starts_with('$') {
                     let glyph = Glyph::from_dollar(token)
                         .ok_or_else(|| err(token, "a glyph `$N` has a number from 0 to 255"))?;
                     add_glyph(line, glyph, token)?;
                     continue;
                 }
-                let token = strip_move_number(token);
                 let bare = token.trim_end_matches(['!', '?']);
                 let suffix = &token[bare.len()..];
                 if !bare.is_empty() {
@@ -143,13 +143,15 @@ fn add_glyph(line: &mut Line, glyph: Glyph, token: &str) -> Result<(), RecordErr
     }
 }
 
-/// Drops a leading move number such as `12.` or `3...` (glued or alone).
-fn strip_move_number(token: &str) -> &str {
-    let digits = token.bytes().take_while(u8::is_ascii_digit).count();
-    if digits > 0 && token[digits..].starts_with('.') {
-        token[digits..].trim_start_matches('.')
-    } else {
-        token
+/// Drops leading move numbers such as `12.` or `3...` (glued or alone).
+fn strip_move_number(mut token: &str) -> &str {
+    loop {
+        let digits = token.bytes().take_while(u8::is_ascii_digit).count();
+        if digits > 0 && token[digits..].starts_with('.') {
+            token = token[digits..].trim_start_matches('.');
+        } else {
+            return token;
+        }
     }
 }
 
