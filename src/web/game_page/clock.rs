@@ -165,7 +165,7 @@ impl GamePage {
 
     /// How long the computer may think: its level's time, shortened when
     /// its own clock runs low.
-    pub(super) fn computer_think_ms(&self, level_ms: u64) -> u64 {
+    pub(super) fn computer_think_ms(&self, level_ms: u32) -> u32 {
         match (self.history.clock(), self.clock.running) {
             (Some(clock), Some(run)) => clock::think_ms(
                 level_ms,
