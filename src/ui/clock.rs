@@ -35,8 +35,14 @@ const fn tc(minutes: u16, increment_s: u16) -> TimeControl {
 /// play each other (not four-player Quoridor, not a cooperative game),
 /// since a flag ends the game with a win for the other side.
 pub fn for_new_game(game: &dyn AnyGame, game_id: &str, control: TimeControl) -> Option<Clock> {
-    (game.seat_count() == 2 && !presets(game_id).is_empty())
-        .then(|| Clock::new(control, game.seat_count()))
+    offered(game, game_id).then(|| Clock::new(control, game.seat_count()))
+}
+
+/// Whether `game` may be played with a clock: two sides against each
+/// other. A link or record that gives another game a clock is read without
+/// it.
+pub fn offered(game: &dyn AnyGame, game_id: &str) -> bool {
+    game.seat_count() == 2 && !presets(game_id).is_empty()
 }
 
 /// The side that wins when `flagged` runs out of time in a two-sided game.
@@ -181,6 +187,7 @@ mod tests {
         assert!(for_new_game(four.as_ref(), "quoridor", control).is_none());
         let team = Record::new("cancelletto").start_position().unwrap();
         assert!(for_new_game(team.as_ref(), "cancelletto", control).is_none());
+        assert!(!offered(team.as_ref(), "cancelletto") && !offered(four.as_ref(), "quoridor"));
         for info in crate::games::GAMES.iter() {
             let presets = presets(info.id);
             assert!(presets.windows(2).all(|w| w[0].base_ms() < w[1].base_ms()));

@@ -32,6 +32,9 @@ impl GamePage {
     pub(super) fn clock_start(&mut self) {
         self.clock.running = None;
         self.clock.tick = None;
+        if !clock::offered(self.history.current(), self.info.id) {
+            self.history.set_clock(None);
+        }
         let Some(clock) = self.history.clock() else {
             return;
         };
