@@ -448,15 +448,15 @@ fn every_text_a_game_shows_has_an_italian_translation() {
     // mid-sentence ("le pedine in mano a posizione iniziale: Nero").
     let prefixes = [
         ("start position: ", "posizione iniziale: "),
-        ("Black wins: ", "Vince Nero: "),
-        ("White wins: ", "Vince Bianco: "),
+        ("Black wins: ", "Vince il Nero: "),
+        ("White wins: ", "Vince il Bianco: "),
         ("South wins: ", "Vince Sud: "),
         ("North wins: ", "Vince Nord: "),
         ("East wins: ", "Vince Est: "),
         ("West wins: ", "Vince Ovest: "),
         ("Draw: ", "Patta: "),
         ("Solved together: ", "Risolto insieme: "),
-        ("Collapsed: ", "Crollato: "),
+        ("Collapsed: ", "Collasso: "),
     ];
     let misplaced: Vec<String> = translated
         .iter()

@@ -23,6 +23,7 @@ macro_rules! kept_for {
 
 mod fill;
 pub mod games;
+mod grammar;
 mod lang;
 pub mod option_form;
 pub mod option_help;
@@ -30,7 +31,7 @@ pub mod options;
 pub mod page;
 mod templates;
 
-pub use fill::fill;
+pub use fill::{fill, holes};
 pub use lang::Lang;
 pub use page::T;
 
