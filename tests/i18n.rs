@@ -496,3 +496,225 @@ fn each_game_translates_with_the_shared_templates_and_its_own() {
         assert!(own_needed, "{id}: no text needs the game's own templates");
     }
 }
+
+/// Words of the games' English vocabulary: none may show on an Italian page
+/// outside quoted notation (`` `on` ``, `` `e3h` ``), where a player types
+/// them. Seat names are capitalised; option values and nouns are not.
+const ENGLISH_WORDS: &[&str] = &[
+    "White",
+    "Black",
+    "Orange",
+    "Blue",
+    "South",
+    "North",
+    "East",
+    "West",
+    "white",
+    "black",
+    "orange",
+    "blue",
+    "south",
+    "north",
+    "player",
+    "players",
+    "man",
+    "men",
+    "king",
+    "kings",
+    "pawn",
+    "pawns",
+    "piece",
+    "pieces",
+    "wall",
+    "walls",
+    "ship",
+    "ships",
+    "stack",
+    "stacks",
+    "checker",
+    "checkers",
+    "gate",
+    "tile",
+    "tiles",
+    "board",
+    "move",
+    "moves",
+    "ply",
+    "plies",
+    "wins",
+    "win",
+    "draw",
+    "turn",
+    "on",
+    "off",
+    "strong",
+    "weak",
+    "immediate",
+    "turn_start",
+    "official",
+    "fogliaccio",
+    "doppia_anta",
+    "die",
+    "coin",
+    "the",
+    "and",
+    "or",
+    "of",
+    "to",
+];
+
+/// Counted nouns after a 1 that do not agree, and seats without article.
+const BAD_GRAMMAR: &[&str] = &[
+    " 1 pedine",
+    " 1 pezzi",
+    " 1 barriere",
+    " 1 mosse",
+    " 1 semimosse",
+    " 1 catturat",
+    " 1 navi",
+    " 1 punti",
+    "catturati",
+    "Tocca a Bianco",
+    "Tocca a Nero",
+    "Tocca a Arancione",
+    "Tocca a Blu",
+    "Vince Bianco",
+    "Vince Nero",
+    "Vince Arancione",
+    "Vince Blu",
+    "gioca Bianco",
+    "gioca Nero",
+    "tocca a Bianco",
+    "tocca a Nero",
+];
+
+/// The English words and the bad grammar in an Italian text, quoted
+/// notation set aside.
+fn english_in(italian: &str) -> Vec<String> {
+    let unquoted: String = italian
+        .split('`')
+        .enumerate()
+        .filter(|(i, _)| i % 2 == 0)
+        .map(|(_, part)| part)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut found: Vec<String> = unquoted
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter(|word| ENGLISH_WORDS.contains(word))
+        .map(str::to_string)
+        .collect();
+    let spaced = format!(" {italian}");
+    found.extend(
+        BAD_GRAMMAR
+            .iter()
+            .filter(|bad| spaced.contains(*bad))
+            .map(|bad| bad.trim().to_string()),
+    );
+    found
+}
+
+/// What the page shows of every option in Italian: names, every offered
+/// value's label and the description, and the engine's help translated.
+fn italian_option_texts() -> Vec<String> {
+    use tavoliere::ui::i18n::option_form::offered_values;
+    use tavoliere::ui::i18n::option_help::option_description;
+    use tavoliere::ui::i18n::options::{choice_label, option_name};
+    use tavoliere::ui::i18n::Lang;
+    let mut texts = Vec::new();
+    for info in GAMES {
+        for spec in (info.engine.options)() {
+            texts.push(option_name(Lang::It, spec.key).to_string());
+            texts.push(option_description(Lang::It, spec.key).to_string());
+            texts.push(Lang::It.game(spec.help).into_owned());
+            for value in offered_values(&spec) {
+                texts.push(choice_label(Lang::It, spec.key, &value));
+            }
+        }
+    }
+    texts
+}
+
+#[test]
+fn no_english_word_and_no_bad_grammar_on_an_italian_screen() {
+    use tavoliere::ui::i18n::{Lang, T};
+    let mut italian: Vec<String> = texts_by_game()
+        .iter()
+        .flat_map(|(_, texts)| texts)
+        .map(|text| Lang::It.game(text).into_owned())
+        .collect();
+    italian.extend(italian_option_texts());
+    italian.extend(T::ALL.iter().map(|t| Lang::It.t(*t).to_string()));
+    let wrong: BTreeSet<String> = italian
+        .iter()
+        .filter_map(|text| {
+            let words = english_in(text);
+            (!words.is_empty()).then(|| format!("{text}\n    {}", words.join(", ")))
+        })
+        .collect();
+    assert!(
+        wrong.is_empty(),
+        "{} Italian texts hold English or bad grammar:\n{}",
+        wrong.len(),
+        wrong.into_iter().collect::<Vec<_>>().join("\n")
+    );
+}
+
+/// Every seat of every game after "tocca", "vince" and "il computer gioca",
+/// and every count from 0 to 3 with its noun.
+#[test]
+fn seats_carry_their_article_and_counts_agree() {
+    use tavoliere::ui::i18n::{Lang, T};
+    let to = |seat: &str| match seat {
+        "Bianco" | "Nero" | "Blu" => format!("al {seat}"),
+        "Arancione" => "all'Arancione".to_string(),
+        "Sud" | "Nord" | "Est" | "Ovest" => format!("a {seat}"),
+        other => panic!("no article known for the seat {other}"),
+    };
+    let the = |seat: &str| match seat {
+        "Arancione" => "l'Arancione".to_string(),
+        "Sud" | "Nord" | "Est" | "Ovest" => seat.to_string(),
+        _ => format!("il {seat}"),
+    };
+    for info in GAMES {
+        let game = Record::new(info.id).start_position().expect("starts");
+        for i in 0..game.seat_count() {
+            let english = game.seat_name(Seat(i as u8));
+            let seat = Lang::It.game(english).into_owned();
+            assert_eq!(
+                Lang::It.f(T::ToMove, &[&seat]),
+                format!("Tocca {}", to(&seat))
+            );
+            assert_eq!(
+                Lang::It.game(&format!("{english} wins")),
+                format!("Vince {}", the(&seat))
+            );
+            assert!(Lang::It
+                .f(T::ComputerPlaysHere, &[&seat, &seat])
+                .starts_with(&format!("Il computer gioca {}:", the(&seat))));
+        }
+    }
+    let counts = [
+        (
+            T::PiecesTaken,
+            ["0 catturate", "1 catturata", "2 catturate", "3 catturate"],
+        ),
+        (
+            T::WallsInHand,
+            ["0 barriere", "1 barriera", "2 barriere", "3 barriere"],
+        ),
+    ];
+    for (text, forms) in counts {
+        for (n, form) in forms.iter().enumerate() {
+            assert_eq!(Lang::It.f(text, &[&n.to_string()]), *form);
+        }
+    }
+    for n in 0..4 {
+        let winnable = Lang::It.f(T::StillWinnable, &[&n.to_string()]);
+        let form = if n == 1 {
+            "1 mossa"
+        } else {
+            &format!("{n} mosse")
+        };
+        assert!(winnable.contains(&format!("in {form} ")), "{winnable}");
+    }
+}

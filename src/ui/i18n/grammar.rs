@@ -23,8 +23,11 @@ const NOUNS: &[(&str, &str)] = &[
 /// The noun (or participle) `singular` agreeing with `count`: "1 pedina",
 /// "0 pedine", "2 pedine". A noun not in the table is left as written.
 pub fn counted(count: &str, singular: &str) -> String {
+    // The number is the count's last word: a hole that begins a sentence
+    // may have taken a prefix with it ("posizione iniziale: 1").
+    let number = count.rsplit(' ').next().unwrap_or("");
     let form = match NOUNS.iter().find(|(one, _)| *one == singular) {
-        Some((one, _)) if count.trim() == "1" => one,
+        Some((one, _)) if number == "1" => one,
         Some((_, many)) => many,
         None => singular,
     };
@@ -127,5 +130,6 @@ mod tests {
         assert_eq!(articled("del", "Giocatore 3").unwrap(), "del Giocatore 3");
         assert_eq!(articled("nel", "Zaino").unwrap(), "nello Zaino");
         assert_eq!(articled("per", "Nero"), None);
+        assert_eq!(counted("da capo: 1", "mossa"), "da capo: 1 mossa");
     }
 }

@@ -62,7 +62,7 @@ static LINES: [&[Line]; 13] = [
         (
             "bridges",
             "With bridges the game is Ponte; without, it is plain Italian draughts.",
-            "Con i Ponti il gioco è Ponte; senza, è la semplice Dama italiana.",
+            "Con i Ponti il gioco è Ponte; senza, è la semplice dama italiana.",
         ),
         (
             "italian_orientation",

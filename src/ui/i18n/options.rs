@@ -101,7 +101,7 @@ static NAMES: [&[Name]; 13] = [
     kept_for!("loa" => &[(
         "simultaneous",
         "Both joined at once",
-        "Entrambi riuniti insieme",
+        "Riunione simultanea",
     )]),
     kept_for!("byte" => &[("size", "Board size", "Dimensioni della damiera")]),
     kept_for!("porta", "quoridor" => &[("variant", "Variant", "Variante")]),
@@ -128,7 +128,7 @@ static CHOICES: [&[Choice]; 12] = [
             "bridges",
             "off",
             "Off (Dama Italiana)",
-            "No (Dama italiana)",
+            "No (dama italiana)",
         ),
         ("bridges", "on", "On (Ponte)", "Sì (Ponte)"),
     ]),

@@ -70,14 +70,14 @@ texts! {
     Moves => "Moves", "Mosse";
     NewGame => "New game", "Nuova partita";
     StartNewGame => "Start a new game", "Inizia una nuova partita";
-    RecordAndLink => "Record and link", "Registrazione e link";
+    RecordAndLink => "Record and link", "Trascrizione e link";
     LinkToGame => "Link to this game", "Link a questa partita";
     ShareTitle => "Copy a link that opens this game with its moves", "Copia un link che apre questa partita con le sue mosse";
     Share => "Share", "Condividi";
     EmbedTitle => "Copy the code that shows this game in a blog post", "Copia il codice che mostra questa partita in un articolo di blog";
     EmbedCopy => "Copy embed code", "Copia il codice da incorporare";
-    GameRecord => "Game record", "Registrazione della partita";
-    LoadRecord => "Load this record", "Carica questa registrazione";
+    GameRecord => "Game record", "Trascrizione della partita";
+    LoadRecord => "Load this record", "Carica questa trascrizione";
     SaveFile => "Save as file", "Salva come file";
     OpenFile => "Open a file", "Apri un file";
     EmbedCode => "Embed code", "Codice da incorporare";
@@ -90,16 +90,17 @@ texts! {
     Viewing => "{} · viewing move {} of {}", "{} · stai guardando la mossa {} di {}";
     NewGameStarted => "New game started.", "Nuova partita iniziata.";
     CannotStart => "Cannot start that game: {}", "Impossibile iniziare quella partita: {}";
-    CannotSave => "The record could not be saved: {}.", "Impossibile salvare la registrazione: {}.";
+    PictureNotSaved => "The picture could not be saved: {}.", "Impossibile salvare l'immagine: {}.";
+    CannotSave => "The record could not be saved: {}.", "Impossibile salvare la trascrizione: {}.";
     LinkCopied => "Link copied: send it to share this game.", "Link copiato: invialo per condividere questa partita.";
     EmbedCopied => "Embed code copied: paste it into your page.", "Codice copiato: incollalo nella tua pagina.";
     CopyRefused => "The browser would not copy: select the text below and copy it.", "Il browser non ha copiato: seleziona il testo qui sotto e copialo.";
     FileNotMade => "the browser could not make the file", "il browser non è riuscito a creare il file";
     FileNotText => "the file could not be read as text", "il file non si può leggere come testo";
     FileNotOpened => "The file could not be opened: {}.", "Impossibile aprire il file: {}.";
-    RecordUnreadable => "The record could not be read: {}. Nothing was changed.", "Impossibile leggere la registrazione: {}. Non è cambiato nulla.";
-    RecordLoaded => "Record loaded.", "Registrazione caricata.";
-    RecordNotLoaded => "The record could not be loaded: {}. Nothing was changed.", "Impossibile caricare la registrazione: {}. Non è cambiato nulla.";
+    RecordUnreadable => "The record could not be read: {}. Nothing was changed.", "Impossibile leggere la trascrizione: {}. Non è cambiato nulla.";
+    RecordLoaded => "Record loaded.", "Trascrizione caricata.";
+    RecordNotLoaded => "The record could not be loaded: {}. Nothing was changed.", "Impossibile caricare la trascrizione: {}. Non è cambiato nulla.";
     SavedDeleted => "The saved game was deleted.", "La partita salvata è stata cancellata.";
     NoSuchGame => "There is no playable game called `{}`.", "Non c'è nessun gioco giocabile chiamato `{}`.";
     /// The shell, while a game's bundle downloads.
@@ -107,7 +108,7 @@ texts! {
     /// The shell, when a game's bundle did not download.
     GameNotLoaded => "This game could not be loaded: check the connection and reload the page.", "Impossibile caricare questo gioco: controlla la connessione e ricarica la pagina.";
     /// The shell, for a link with no `game=` or `play=` in it.
-    LinkNamesNoGame => "This link names no game.", "Questo link non nomina nessun gioco.";
+    LinkNamesNoGame => "This link names no game.", "Questo link non indica nessun gioco.";
     SaveGone => "That saved game is no longer in this browser; a new game was started.", "Quella partita salvata non è più in questo browser; è iniziata una nuova partita.";
     SavedNotRestored => "The saved game could not be restored ({}); a new game was started.", "Impossibile ripristinare la partita salvata ({}); è iniziata una nuova partita.";
     LinkNotOpened => "This link could not be opened: {}.", "Impossibile aprire questo link: {}.";
@@ -157,7 +158,7 @@ texts! {
     OneMove => "1 move", "1 mossa";
     NMoves => "{} moves", "{} mosse";
     NotRestorable => "cannot be restored: {}", "non si può ripristinare: {}";
-    NotARecord => "its text is not a game record", "il suo testo non è una registrazione di partita";
+    NotARecord => "its text is not a game record", "il suo testo non è la trascrizione di una partita";
     /// Quoridor's walls still in a player's hand, in the players panel.
     WallsInHand => "{} walls", "{#barriera}";
     PiecesTaken => "{} taken", "{#catturata}";
