@@ -83,7 +83,7 @@ static NAMES: [&[Name]; 13] = [
         ("force", "Magnet force", "Forza dei magneti"),
     ]),
     kept_for!("cancelletto", "byte", "quoridor" => &[("first", "First to move", "Chi comincia")]),
-    kept_for!("porta", "ponte", "archimede", "loa", "byte", "magneton", "quoridor", "gyges" => &[("max_plies", "Move limit", "Limite di mosse")]),
+    kept_for!("porta", "ponte", "archimede", "loa", "byte", "magneton", "quoridor", "gyges" => &[("max_plies", "Move limit", "Limite di semimosse")]),
     kept_for!("quoridor" => &[
         ("meet", "Meeting", "Incontro"),
         ("path_rule", "Path rule", "Regola del percorso"),
@@ -476,7 +476,7 @@ mod tests {
 
     #[test]
     fn a_key_without_a_name_is_shown_as_it_is() {
-        assert_eq!(option_name(Lang::It, "max_plies"), "Limite di mosse");
+        assert_eq!(option_name(Lang::It, "max_plies"), "Limite di semimosse");
         assert_eq!(option_name(Lang::En, "max_plies"), "Move limit");
         assert_eq!(option_name(Lang::It, "no_such_key"), "no_such_key");
     }
