@@ -249,7 +249,7 @@ static CHOICES: [&[Choice]; 12] = [
             "setup",
             "cosmoludo",
             "Anywhere on your two nearest rows",
-            "Ovunque nelle tue due righe più vicine",
+            "Ovunque nelle due righe più vicine",
         ),
     ]),
     kept_for!("ponte", "loa", "magneton" => &[
