@@ -626,7 +626,7 @@ fn italian_option_texts() -> Vec<String> {
             texts.push(option_name(Lang::It, spec.key).to_string());
             texts.push(option_description(Lang::It, spec.key).to_string());
             texts.push(Lang::It.game(spec.help).into_owned());
-            for value in offered_values(&spec) {
+            for value in offered_values(spec) {
                 texts.push(choice_label(Lang::It, spec.key, &value));
             }
         }

@@ -214,7 +214,7 @@ fn option_words(game: &GameInfo, lang: Lang) -> String {
             spec.key.to_string(),
             json::string(option_name(lang, spec.key)),
         ));
-        for value in offered_values(&spec) {
+        for value in offered_values(spec) {
             let label = choice_label(lang, spec.key, &value);
             words.push((format!("{}={value}", spec.key), json::string(&label)));
         }

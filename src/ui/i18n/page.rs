@@ -167,7 +167,10 @@ texts! {
     SaveFailed => "This browser did not let the game be saved (storage is full, disabled or private). Nothing is lost while this page is open, and the game is in the page's address: bookmark it or use Share to keep it.", "Questo browser non ha permesso di salvare la partita (memoria piena, disattivata o privata). Finché la pagina è aperta non si perde nulla, e la partita è nell'indirizzo della pagina: aggiungilo ai segnalibri o usa Condividi per conservarla.";
     ComputerPlays => "Computer plays", "Il computer gioca";
     Nobody => "nobody", "nessuno";
-    EverySide => "every side (watch)", "tutti (solo guardare)";
+    /// A seat in the "Computer plays" list, with its article in Italian
+    /// ("Il computer gioca il Nero").
+    ComputerPlaysSeat => "{}", "{il}";
+    EverySide => "every side (watch)", "tutti (tu guardi)";
     Level => "Level", "Livello";
     LevelEasy => "easy", "facile";
     LevelMedium => "medium", "medio";
