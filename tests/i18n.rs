@@ -21,6 +21,9 @@ use tavoliere::ui::describe::describe;
 use tavoliere::ui::i18n::games::{translate, Templates};
 use tavoliere::ui::view::AnyView;
 
+mod italian_words;
+use italian_words::{english_in, italian_option_texts};
+
 /// Random games per option set, and the plies each may last.
 const GAMES_PER_SETTING: u64 = 2;
 const PLY_LIMIT: usize = 160;
@@ -497,143 +500,6 @@ fn each_game_translates_with_the_shared_templates_and_its_own() {
     }
 }
 
-/// Words of the games' English vocabulary: none may show on an Italian page
-/// outside quoted notation (`` `on` ``, `` `e3h` ``), where a player types
-/// them. Seat names are capitalised; option values and nouns are not.
-const ENGLISH_WORDS: &[&str] = &[
-    "White",
-    "Black",
-    "Orange",
-    "Blue",
-    "South",
-    "North",
-    "East",
-    "West",
-    "white",
-    "black",
-    "orange",
-    "blue",
-    "south",
-    "north",
-    "player",
-    "players",
-    "man",
-    "men",
-    "king",
-    "kings",
-    "pawn",
-    "pawns",
-    "piece",
-    "pieces",
-    "wall",
-    "walls",
-    "ship",
-    "ships",
-    "stack",
-    "stacks",
-    "checker",
-    "checkers",
-    "gate",
-    "tile",
-    "tiles",
-    "board",
-    "move",
-    "moves",
-    "ply",
-    "plies",
-    "wins",
-    "win",
-    "draw",
-    "turn",
-    "on",
-    "off",
-    "strong",
-    "weak",
-    "immediate",
-    "turn_start",
-    "official",
-    "fogliaccio",
-    "doppia_anta",
-    "die",
-    "coin",
-    "the",
-    "and",
-    "or",
-    "of",
-    "to",
-];
-
-/// Counted nouns after a 1 that do not agree, and seats without article.
-const BAD_GRAMMAR: &[&str] = &[
-    " 1 pedine",
-    " 1 pezzi",
-    " 1 barriere",
-    " 1 mosse",
-    " 1 semimosse",
-    " 1 catturat",
-    " 1 navi",
-    " 1 punti",
-    "catturati",
-    "Tocca a Bianco",
-    "Tocca a Nero",
-    "Tocca a Arancione",
-    "Tocca a Blu",
-    "Vince Bianco",
-    "Vince Nero",
-    "Vince Arancione",
-    "Vince Blu",
-    "gioca Bianco",
-    "gioca Nero",
-    "tocca a Bianco",
-    "tocca a Nero",
-];
-
-/// The English words and the bad grammar in an Italian text, quoted
-/// notation set aside.
-fn english_in(italian: &str) -> Vec<String> {
-    let unquoted: String = italian
-        .split('`')
-        .enumerate()
-        .filter(|(i, _)| i % 2 == 0)
-        .map(|(_, part)| part)
-        .collect::<Vec<_>>()
-        .join(" ");
-    let mut found: Vec<String> = unquoted
-        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-        .filter(|word| ENGLISH_WORDS.contains(word))
-        .map(str::to_string)
-        .collect();
-    let spaced = format!(" {italian}");
-    found.extend(
-        BAD_GRAMMAR
-            .iter()
-            .filter(|bad| spaced.contains(*bad))
-            .map(|bad| bad.trim().to_string()),
-    );
-    found
-}
-
-/// What the page shows of every option in Italian: names, every offered
-/// value's label and the description, and the engine's help translated.
-fn italian_option_texts() -> Vec<String> {
-    use tavoliere::ui::i18n::option_form::offered_values;
-    use tavoliere::ui::i18n::option_help::option_description;
-    use tavoliere::ui::i18n::options::{choice_label, option_name};
-    use tavoliere::ui::i18n::Lang;
-    let mut texts = Vec::new();
-    for info in GAMES {
-        for spec in (info.engine.options)() {
-            texts.push(option_name(Lang::It, spec.key).to_string());
-            texts.push(option_description(Lang::It, spec.key).to_string());
-            texts.push(Lang::It.game(spec.help).into_owned());
-            for value in offered_values(spec) {
-                texts.push(choice_label(Lang::It, spec.key, &value));
-            }
-        }
-    }
-    texts
-}
-
 #[test]
 fn no_english_word_and_no_bad_grammar_on_an_italian_screen() {
     use tavoliere::ui::i18n::{Lang, T};
@@ -644,6 +510,10 @@ fn no_english_word_and_no_bad_grammar_on_an_italian_screen() {
         .collect();
     italian.extend(italian_option_texts());
     italian.extend(T::ALL.iter().map(|t| Lang::It.t(*t).to_string()));
+    // I18N_DUMP_IT=path writes them all, for a reader to review.
+    if let Ok(path) = std::env::var("I18N_DUMP_IT") {
+        std::fs::write(path, italian.join("\n")).expect("the dump is written");
+    }
     let wrong: BTreeSet<String> = italian
         .iter()
         .filter_map(|text| {
