@@ -6,7 +6,8 @@ use super::grammar::{articled, counted};
 /// `{9}` a given one (Italian often names things in another order). A
 /// named hole applies Italian grammar to the next argument, or to a given
 /// one with a digit after the name: `{al}` / `{al1}` put a seat after its
-/// articulated preposition (`il`, `al`, `del`, `dal`, `nel`, `sul`), and
+/// articulated preposition (`il`, `al`, `del`, `dal`, `nel`, `sul`;
+/// capitalised, `{Il}`, to begin a sentence: "Il Bianco", "Sud"), and
 /// `{#pedina}` writes a count with its noun agreeing ("1 pedina",
 /// "2 pedine"). Missing arguments leave the hole empty; braces around
 /// anything else stay as they are.
@@ -23,7 +24,7 @@ pub fn fill(template: &str, args: &[&str]) -> String {
         });
         match hole {
             Some((text, close)) => {
-                out.push_str(&text);
+                out.push_str(&after_colon(&out, text));
                 rest = &after[close + 1..];
             }
             None => {
@@ -63,8 +64,45 @@ fn hole(name: &str, args: &[&str], next: &mut usize) -> Option<String> {
         d @ b'0'..=b'9' => (&name[..name.len() - 1], Some(usize::from(d - b'0'))),
         _ => (name, None),
     };
-    articled(word, "")?;
-    articled(word, take(digit))
+    // `{Il}`, `{Al}`: the same at the start of a sentence, capitalised.
+    let lower = word.to_lowercase();
+    articled(&lower, "")?;
+    let seat = take(digit);
+    // A hole that begins a sentence may have taken a prefix with it
+    // ("posizione iniziale: Bianco"): the article goes to the seat, after it.
+    let (prefix, seat) = match seat.rsplit_once(": ") {
+        Some((prefix, seat)) => (Some(prefix), seat),
+        None => (None, seat),
+    };
+    let text = articled(&lower, seat)?;
+    Some(match prefix {
+        Some(prefix) => format!("{prefix}: {text}"),
+        None if lower != word => capitalised(&text),
+        None => text,
+    })
+}
+
+/// Articles that begin a sentence, capitalised.
+const ARTICLES: [&str; 7] = ["Il ", "Lo ", "L'", "La ", "I ", "Gli ", "Le "];
+
+/// A phrase put after `out`: a sentence nested after a colon goes on in
+/// lower case, as Italian writes it ("Vince il Bianco: il Nero non può
+/// muovere"), so its capitalised article is lowered.
+fn after_colon(out: &str, text: String) -> String {
+    if out.ends_with(": ") && ARTICLES.iter().any(|a| text.starts_with(a)) {
+        text.to_lowercase()[..1].to_string() + &text[1..]
+    } else {
+        text
+    }
+}
+
+/// `text` with its first letter in upper case.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }
 
 /// How many holes a template has, of every kind: to check that a text has

@@ -55,7 +55,7 @@ static LINES: [&[Line]; 13] = [
         (
             "da_porta",
             "In Doppia Anta, closing an ordinary Porta of three men scores 1 point as well.",
-            "A Doppia Anta vale un punto anche chiudere una Porta da tre.",
+            "In Doppia Anta vale un punto anche chiudere una Porta di tre pedine.",
         ),
     ]),
     kept_for!("ponte" => &[
@@ -173,7 +173,7 @@ static LINES: [&[Line]; 13] = [
         (
             "path_rule",
             "Whose way to the goal a wall must leave open.",
-            "A chi una barriera deve lasciare una strada verso la meta.",
+            "A quali pezzi una barriera deve lasciare una via verso la meta: a tutti, o solo a quelli avversari.",
         ),
         (
             "meet",
