@@ -46,7 +46,7 @@ static NAMES: [&[Name]; 13] = [
         (
             "ban_placing",
             "No placing in a gap",
-            "Niente piazzamenti nel varco",
+            "Niente pedine nel varco nello schieramento",
         ),
         (
             "ban_relocating",
