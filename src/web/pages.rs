@@ -120,7 +120,7 @@ pub fn game_html(
     let other = if other.starts_with(name) || name.starts_with(other) {
         String::new()
     } else {
-        format!(" <small lang=\"{other_lang}\">{other}</small>")
+        format!(" <small lang=\"{other_lang}\">{}</small>", escape(other))
     };
     format!(
         "<section class=\"game\" data-game=\"{id}\">\
@@ -183,7 +183,7 @@ pub fn game_html(
          </section>",
         id = info.id,
         name = escape(name),
-        other = escape(other),
+        other = other,
         board_label = escape(&lang.f(T::BoardLabel, &[name])),
         players = lang.t(T::Players),
         start_title = lang.t(T::StartTitle),

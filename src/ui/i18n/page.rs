@@ -223,7 +223,7 @@ texts! {
     ClockHelp => "Minutes for each side, plus seconds added after each turn; whoever runs out of time loses. For two players on this device or against the computer.", "Minuti per ciascuno, più i secondi aggiunti dopo ogni turno; chi finisce il tempo perde. Per due giocatori sullo stesso dispositivo o contro il computer.";
     ClockPreset => "{} minutes + {} s", "{} minuti + {} s";
     ClockTwoOnly => "The clock is for games between two sides: this game is played without one.", "L'orologio è per le partite tra due parti: questa si gioca senza.";
-    OutOfTime => "{} ran out of time", "tempo scaduto per {}";
+    OutOfTime => "{} ran out of time", "{il} ha finito il tempo";
     TimeLeft => "{} left", "restano {}";
     MakeAgain => "Make it again to play it.", "Rifalla per giocarla.";
     OverOnTime => "The game is over: a clock ran out. Play a rematch or start a new game.", "La partita è finita: un orologio è arrivato a zero. Gioca la rivincita o iniziane una nuova.";
