@@ -27,7 +27,7 @@ mkdir -p "$OUT"
 # and cargo's -Z build-std (with the rust-src component). A toolchain that
 # renames or drops either would break the build, so they are asked for
 # first; without them the bundles are built with the standard library as
-# it comes, which works the same and weighs about 13 KB gzip more each
+# it comes, which works the same and weighs 20 to 25 KB gzip more each
 # (docs/SIZE.md). TAVOLIERE_PLAIN_STD=1 takes that path on purpose, as a
 # test of it does (scripts/test.sh).
 abort_flags_work() {
@@ -45,7 +45,7 @@ else
   STD=plain
   echo "bundles.sh: this compiler does not take -Cpanic=immediate-abort and -Z build-std" \
     "(or TAVOLIERE_PLAIN_STD=1): building with the standard library as it comes," \
-    "about 13 KB gzip more per bundle" >&2
+    "20 to 25 KB gzip more per bundle" >&2
 fi
 SOURCES=$(cd "$ROOT" && find src build.rs Cargo.toml Cargo.lock -type f -print0 | LC_ALL=C sort -z \
   | xargs -0 sha256sum; rustc -V; wasm-bindgen --version; wasm-opt --version; cat "$0"; echo "$STD")
