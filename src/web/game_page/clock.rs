@@ -67,9 +67,8 @@ impl GamePage {
     /// side now to move.
     pub(super) fn clock_after_move(&mut self, mover: Seat) {
         let mut running = self.clock.running;
-        let game = self.history.current().clone_box();
-        if let Some(clock) = self.history.clock_mut() {
-            clock::after_move(clock, &mut running, mover, game.as_ref(), now());
+        if let Some((clock, game)) = self.history.clock_and_position() {
+            clock::after_move(clock, &mut running, mover, game, now());
         }
         self.clock.running = running.filter(|_| self.by_link.is_none());
         if self.clock.running.is_none() {
