@@ -77,8 +77,10 @@ ensure_build() {
   if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $wb" ] \
      || ! command -v wasm-bindgen-test-runner >/dev/null; then
     say "installing wasm-bindgen-cli $wb (a few minutes, once)"
-    cargo install wasm-bindgen-cli --version "$wb" --locked --force \
-      || cargo install wasm-bindgen-cli --version "$wb" --force
+    # Not --locked: its lock file pins a crate version the registry no
+    # longer serves, so that attempt always failed first; the version of the
+    # CLI itself is still exact.
+    cargo install wasm-bindgen-cli --version "$wb" --force
   fi
   ensure_node
   ensure_npm_package binaryen "$BINARYEN_VERSION"

@@ -13,7 +13,9 @@
 #      LOOK_UPDATE=1 rewrites its pictures), then boards embedded by a page
 #      on another origin,
 #   6. the weight of every page and embed against its limit
-#      (tests/e2e/size_limits.json; the full report is scripts/size.sh).
+#      (tests/e2e/size_limits.json; the full report is scripts/size.sh),
+#   7. the site built again as a compiler without the abort-on-panic flags
+#      builds it (scripts/bundles.sh's fallback) and the end-to-end tests on it.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 ensure_build
@@ -58,3 +60,11 @@ node tests/e2e/embeds.cjs
 
 say "weight: what each page and embed fetches before its first board"
 BUDGETS=bytes BYTES_ONLY=1 LOADS=1 node tests/e2e/size.cjs
+
+say "a compiler without the abort-on-panic flags: the site still builds and plays"
+# scripts/bundles.sh falls back to the standard library as it comes where
+# the compiler refuses -Cpanic=immediate-abort or -Z build-std; this forces
+# that path and plays the site it builds (heavier, so not weighed).
+rm -rf dist-plain
+TAVOLIERE_PLAIN_STD=1 trunk build index.html --release --dist dist-plain >&2
+TAVOLIERE_DIST=dist-plain node tests/e2e/run.cjs

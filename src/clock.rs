@@ -13,9 +13,12 @@ use std::fmt;
 use crate::game::Seat;
 
 /// Longest base time, in minutes: a long game's afternoon.
-const MAX_MINUTES: u64 = 180;
+const MAX_MINUTES: u32 = 180;
 /// Largest increment, in seconds.
-const MAX_INCREMENT_S: u64 = 180;
+const MAX_INCREMENT_S: u32 = 180;
+// Milliseconds are counted in `u32`: a day, the most a time left may be,
+// is 86.4 million of them, and 64-bit arithmetic would cost the browser's
+// bundles their formatting and parsing code.
 /// Most seats a clock has: Quoridor's four.
 const MAX_SEATS: usize = 4;
 
@@ -30,18 +33,18 @@ pub struct TimeControl {
 
 impl TimeControl {
     /// Each seat's time at the start, in milliseconds.
-    pub fn base_ms(self) -> u64 {
-        u64::from(self.minutes) * 60_000
+    pub fn base_ms(self) -> u32 {
+        u32::from(self.minutes) * 60_000
     }
 
     /// The time added after each turn, in milliseconds.
-    pub fn increment_ms(self) -> u64 {
-        u64::from(self.increment_s) * 1000
+    pub fn increment_ms(self) -> u32 {
+        u32::from(self.increment_s) * 1000
     }
 
     /// Reads `5+3` (minutes, then seconds added a turn).
     pub fn parse(text: &str) -> Result<TimeControl, ClockError> {
-        let bad = || ClockError::Control(text.chars().take(20).collect());
+        let bad = || ClockError::Control(short(text));
         let (minutes, increment) = text.trim().split_once('+').ok_or_else(bad)?;
         let minutes = small_number(minutes, MAX_MINUTES).ok_or_else(bad)?;
         let increment_s = small_number(increment, MAX_INCREMENT_S).ok_or_else(bad)?;
@@ -57,7 +60,11 @@ impl TimeControl {
 
 impl fmt::Display for TimeControl {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}+{}", self.minutes, self.increment_s)
+        let mut text = String::new();
+        push_number(&mut text, u32::from(self.minutes));
+        text.push('+');
+        push_number(&mut text, u32::from(self.increment_s));
+        f.write_str(&text)
     }
 }
 
@@ -66,7 +73,7 @@ impl fmt::Display for TimeControl {
 pub struct Clock {
     /// The time control the game is played at.
     pub control: TimeControl,
-    left_ms: Vec<u64>,
+    left_ms: Vec<u32>,
 }
 
 /// Why a clock's text could not be read.
@@ -120,13 +127,13 @@ impl Clock {
     }
 
     /// The time `seat` has left, in milliseconds.
-    pub fn left_ms(&self, seat: Seat) -> u64 {
+    pub fn left_ms(&self, seat: Seat) -> u32 {
         self.left_ms.get(usize::from(seat.0)).copied().unwrap_or(0)
     }
 
     /// Takes `ms` from `seat`'s time (down to nothing); true when that
     /// leaves it none, which ends the game.
-    pub fn spend(&mut self, seat: Seat, ms: u64) -> bool {
+    pub fn spend(&mut self, seat: Seat, ms: u32) -> bool {
         match self.left_ms.get_mut(usize::from(seat.0)) {
             Some(left) => {
                 *left = left.saturating_sub(ms);
@@ -203,20 +210,35 @@ impl fmt::Display for Clock {
         write!(f, "{} left", self.control)?;
         for &ms in &self.left_ms {
             let tenths = ms / 100;
-            write!(
-                f,
-                " {}:{:02}.{}",
-                tenths / 600,
-                tenths / 10 % 60,
-                tenths % 10
-            )?;
+            let mut time = String::from(" ");
+            push_number(&mut time, tenths / 600);
+            time.push(':');
+            push_two_digits(&mut time, tenths / 10 % 60);
+            time.push('.');
+            push_number(&mut time, tenths % 10);
+            f.write_str(&time)?;
         }
         Ok(())
     }
 }
 
+/// Writes `n` in decimal (no formatting machinery, which is large in the
+/// browser's bundles).
+pub fn push_number(out: &mut String, n: u32) {
+    if n >= 10 {
+        push_number(out, n / 10);
+    }
+    out.push(char::from(b'0' + (n % 10) as u8));
+}
+
+/// Writes `n` (under 100) as two digits, `07`: seconds on a clock.
+pub fn push_two_digits(out: &mut String, n: u32) {
+    out.push(char::from(b'0' + (n / 10 % 10) as u8));
+    out.push(char::from(b'0' + (n % 10) as u8));
+}
+
 /// `4:12.3` or `4:12` as milliseconds, up to a day.
-fn parse_time(text: &str) -> Option<u64> {
+fn parse_time(text: &str) -> Option<u32> {
     let (minutes, seconds) = text.split_once(':')?;
     let (whole, tenths) = match seconds.split_once('.') {
         Some((whole, tenth)) if tenth.len() == 1 => (whole, small_number(tenth, 9)?),
@@ -226,22 +248,34 @@ fn parse_time(text: &str) -> Option<u64> {
     if whole.len() != 2 {
         return None;
     }
-    let minutes = u64::from(small_number(minutes, 24 * 60)?);
-    let seconds = u64::from(small_number(whole, 59)?);
-    Some((minutes * 60 + seconds) * 1000 + u64::from(tenths) * 100)
+    let minutes = u32::from(small_number(minutes, 24 * 60)?);
+    let seconds = u32::from(small_number(whole, 59)?);
+    Some((minutes * 60 + seconds) * 1000 + u32::from(tenths) * 100)
 }
 
 /// Digits only, at most `max`.
-fn small_number(text: &str, max: u64) -> Option<u16> {
-    if text.is_empty() || text.len() > 4 || !text.bytes().all(|b| b.is_ascii_digit()) {
+fn small_number(text: &str, max: u32) -> Option<u16> {
+    if text.is_empty() || text.len() > 4 {
         return None;
     }
-    let n: u64 = text.parse().ok()?;
+    let mut n: u32 = 0;
+    for b in text.bytes() {
+        if !b.is_ascii_digit() {
+            return None;
+        }
+        n = n * 10 + u32::from(b - b'0');
+    }
     (n <= max).then_some(n as u16)
 }
 
+/// At most the first 20 bytes of `text` (to a character's boundary), for
+/// an error that quotes what it refused.
 fn short(text: &str) -> String {
-    text.chars().take(20).collect()
+    let mut end = text.len().min(20);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    text[..end].to_string()
 }
 
 #[cfg(test)]

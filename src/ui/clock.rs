@@ -6,7 +6,7 @@
 //! here reads a clock, so the whole of it is tested natively.
 
 use crate::any_game::AnyGame;
-use crate::clock::{Clock, TimeControl};
+use crate::clock::{push_number, push_two_digits, Clock, TimeControl};
 use crate::game::{Outcome, Seat};
 use crate::ui::i18n::{Lang, T};
 
@@ -35,8 +35,14 @@ const fn tc(minutes: u16, increment_s: u16) -> TimeControl {
 /// play each other (not four-player Quoridor, not a cooperative game),
 /// since a flag ends the game with a win for the other side.
 pub fn for_new_game(game: &dyn AnyGame, game_id: &str, control: TimeControl) -> Option<Clock> {
-    (game.seat_count() == 2 && !presets(game_id).is_empty())
-        .then(|| Clock::new(control, game.seat_count()))
+    offered(game, game_id).then(|| Clock::new(control, game.seat_count()))
+}
+
+/// Whether `game` may be played with a clock: two sides against each
+/// other. A link or record that gives another game a clock is read without
+/// it.
+pub fn offered(game: &dyn AnyGame, game_id: &str) -> bool {
+    game.seat_count() == 2 && !presets(game_id).is_empty()
 }
 
 /// The side that wins when `flagged` runs out of time in a two-sided game.
@@ -81,7 +87,7 @@ pub fn charge(clock: &mut Clock, running: &mut Option<Running>, now_ms: f64) -> 
     let Some(run) = running.as_mut() else {
         return false;
     };
-    let spent = (now_ms - run.since_ms).max(0.0) as u64;
+    let spent = (now_ms - run.since_ms).max(0.0) as u32;
     run.since_ms = now_ms;
     let flagged = clock.spend(run.seat, spent);
     if flagged {
@@ -115,11 +121,11 @@ pub fn after_move(
 }
 
 /// The time `seat` has at `now_ms`, its running time taken off.
-pub fn left_now(clock: &Clock, running: Option<Running>, seat: Seat, now_ms: f64) -> u64 {
+pub fn left_now(clock: &Clock, running: Option<Running>, seat: Seat, now_ms: f64) -> u32 {
     let left = clock.left_ms(seat);
     match running {
         Some(run) if run.seat == seat => {
-            left.saturating_sub((now_ms - run.since_ms).max(0.0) as u64)
+            left.saturating_sub((now_ms - run.since_ms).max(0.0) as u32)
         }
         _ => left,
     }
@@ -127,32 +133,35 @@ pub fn left_now(clock: &Clock, running: Option<Running>, seat: Seat, now_ms: f64
 
 /// The time on the face: `4:05`, tenths under ten seconds (`0:07.3`), and
 /// hours for long games (`1:02:05`). Rounded down, so `0:00` is the flag.
-pub fn face(ms: u64) -> String {
+pub fn face(ms: u32) -> String {
     let seconds = ms / 1000;
-    if ms < 10_000 {
-        format!("0:{:02}.{}", seconds, ms / 100 % 10)
-    } else if seconds >= 3600 {
-        format!(
-            "{}:{:02}:{:02}",
-            seconds / 3600,
-            seconds / 60 % 60,
-            seconds % 60
-        )
+    let mut out = String::new();
+    if seconds >= 3600 {
+        push_number(&mut out, seconds / 3600);
+        out.push(':');
+        push_two_digits(&mut out, seconds / 60 % 60);
     } else {
-        format!("{}:{:02}", seconds / 60, seconds % 60)
+        push_number(&mut out, seconds / 60);
     }
+    out.push(':');
+    push_two_digits(&mut out, seconds % 60);
+    if ms < 10_000 {
+        out.push('.');
+        push_number(&mut out, ms / 100 % 10);
+    }
+    out
 }
 
 /// Whether the face shows tenths, so the page redraws it more often and
 /// marks it as short of time.
-pub fn is_short(ms: u64) -> bool {
+pub fn is_short(ms: u32) -> bool {
     ms < 10_000
 }
 
 /// How long the computer thinks when its clock runs: its level's time, but
 /// never more than a twentieth of what it has left plus most of the
 /// increment, so it does not lose on time in a long game.
-pub fn think_ms(level_ms: u64, left_ms: u64, increment_ms: u64) -> u64 {
+pub fn think_ms(level_ms: u32, left_ms: u32, increment_ms: u32) -> u32 {
     level_ms.min(left_ms / 20 + increment_ms * 3 / 4).max(20)
 }
 
@@ -178,6 +187,7 @@ mod tests {
         assert!(for_new_game(four.as_ref(), "quoridor", control).is_none());
         let team = Record::new("cancelletto").start_position().unwrap();
         assert!(for_new_game(team.as_ref(), "cancelletto", control).is_none());
+        assert!(!offered(team.as_ref(), "cancelletto") && !offered(four.as_ref(), "quoridor"));
         for info in crate::games::GAMES.iter() {
             let presets = presets(info.id);
             assert!(presets.windows(2).all(|w| w[0].base_ms() < w[1].base_ms()));

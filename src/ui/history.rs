@@ -123,6 +123,13 @@ impl History {
         self.record.clock.as_mut()
     }
 
+    /// The clock with the position it times, borrowed together: handing the
+    /// clock over after a move reads the position while it charges the time.
+    pub fn clock_and_position(&mut self) -> Option<(&mut Clock, &dyn AnyGame)> {
+        let clock = self.record.clock.as_mut()?;
+        Some((clock, self.current.as_ref()))
+    }
+
     /// Gives a game not yet begun a clock (or none).
     pub fn set_clock(&mut self, clock: Option<Clock>) {
         self.record.clock = clock;

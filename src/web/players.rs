@@ -67,7 +67,7 @@ pub fn show(
                 ""
             };
             format!(
-                "<li{class}{current}><span class=\"ink\" data-ink=\"{}\"></span>{}{lost}{walls}{mark}{clock}</li>",
+                "<li{class}{current}><span class=\"ink\" data-ink=\"{}\"></span><span class=\"name\">{}</span>{lost}{walls}{mark}{clock}</li>",
                 game.ink(seat).name(),
                 escape(&lang.game(game.seat_name(seat))),
             )

@@ -7,7 +7,8 @@ const path = require('path');
 const { chromium } = require('playwright-core');
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const DIST = path.join(ROOT, 'dist');
+// TAVOLIERE_DIST=dist-plain tests another build of the site (scripts/test.sh).
+const DIST = path.resolve(ROOT, process.env.TAVOLIERE_DIST || 'dist');
 const SHOTS = path.join(ROOT, 'target', 'e2e');
 
 /// Headless Debian Chromium, with no attempt to reach the internet.

@@ -32,6 +32,9 @@ impl GamePage {
     pub(super) fn clock_start(&mut self) {
         self.clock.running = None;
         self.clock.tick = None;
+        if !clock::offered(self.history.current(), self.info.id) {
+            self.history.set_clock(None);
+        }
         let Some(clock) = self.history.clock() else {
             return;
         };
@@ -64,9 +67,8 @@ impl GamePage {
     /// side now to move.
     pub(super) fn clock_after_move(&mut self, mover: Seat) {
         let mut running = self.clock.running;
-        let game = self.history.current().clone_box();
-        if let Some(clock) = self.history.clock_mut() {
-            clock::after_move(clock, &mut running, mover, game.as_ref(), now());
+        if let Some((clock, game)) = self.history.clock_and_position() {
+            clock::after_move(clock, &mut running, mover, game, now());
         }
         self.clock.running = running.filter(|_| self.by_link.is_none());
         if self.clock.running.is_none() {
@@ -165,7 +167,7 @@ impl GamePage {
 
     /// How long the computer may think: its level's time, shortened when
     /// its own clock runs low.
-    pub(super) fn computer_think_ms(&self, level_ms: u64) -> u64 {
+    pub(super) fn computer_think_ms(&self, level_ms: u32) -> u32 {
         match (self.history.clock(), self.clock.running) {
             (Some(clock), Some(run)) => clock::think_ms(
                 level_ms,

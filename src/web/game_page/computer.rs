@@ -216,7 +216,7 @@ impl GamePage {
             record,
             Level::new(strength),
             seed,
-            self.computer_think_ms(u64::from(strength.millis())) as u32,
+            self.computer_think_ms(strength.millis()),
         );
         let place = search.place();
         let _ = self.canvas.set_attribute("data-search", place);

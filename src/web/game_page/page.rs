@@ -10,11 +10,10 @@ use gloo_render::{request_animation_frame, AnimationFrame};
 use wasm_bindgen::JsCast;
 use web_sys::{
     CanvasRenderingContext2d, Element, Event, EventTarget, HtmlCanvasElement, HtmlElement,
-    HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement, PointerEvent,
+    HtmlTextAreaElement, PointerEvent,
 };
 
 use crate::any_game::LegalMove;
-use crate::clock::TimeControl;
 use crate::game::{Seat, Target};
 use crate::games::GameInfo;
 use crate::geometry::Coord;
@@ -485,64 +484,6 @@ impl GamePage {
             None => format!("{name} · Tavoliere"),
         };
         dom::document().set_title(&title);
-    }
-
-    pub(super) fn new_game(&mut self) {
-        let engine = &self.info.engine;
-        let mut pairs = Vec::new();
-        if let Some(form) = &self.form {
-            for spec in (engine.options)() {
-                let selector = format!("[name=\"{}\"]", spec.key);
-                let Ok(Some(control)) = form.query_selector(&selector) else {
-                    continue;
-                };
-                let value = if let Some(select) = control.dyn_ref::<HtmlSelectElement>() {
-                    select.value()
-                } else if let Some(input) = control.dyn_ref::<HtmlInputElement>() {
-                    input.value()
-                } else {
-                    continue;
-                };
-                if value != spec.default {
-                    pairs.push((spec.key.to_string(), value));
-                }
-            }
-        }
-        let record = Record {
-            game: self.info.id.to_string(),
-            options: pairs,
-            ..Record::default()
-        };
-        let control = self
-            .form
-            .as_ref()
-            .and_then(|f| f.query_selector("[name=\"clock\"]").ok().flatten())
-            .and_then(|c| c.dyn_into::<HtmlSelectElement>().ok())
-            .and_then(|select| TimeControl::parse(&select.value()).ok());
-        match History::from_record(&record) {
-            Ok(mut history) => {
-                let mut said = self.lang.t(T::NewGameStarted).to_string();
-                if let Some(control) = control {
-                    let clock =
-                        crate::ui::clock::for_new_game(history.current(), self.info.id, control);
-                    if clock.is_none() {
-                        said = format!("{said} {}", self.lang.t(T::ClockTwoOnly));
-                    }
-                    history.set_clock(clock);
-                }
-                self.replace(history);
-                self.inform(&said);
-                // The options fold away; the board comes back into view.
-                if let Some(details) = dom::find::<Element>(&self.root, "new-game-box") {
-                    let _ = details.remove_attribute("open");
-                }
-                self.show_board();
-            }
-            Err(error) => {
-                let error = self.lang.game(&error.to_string()).into_owned();
-                self.say(&self.lang.f(T::CannotStart, &[&error]));
-            }
-        }
     }
 
     /// After any change of game or shown position: refresh everything and save.
