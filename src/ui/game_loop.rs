@@ -102,14 +102,10 @@ pub fn forward_to(history: &History, plays: Plays) -> Option<usize> {
 }
 
 /// What waits for the reader's answer to a question the page asks before
-/// a move it cannot take back by itself: one in the past, which replaces
-/// the rest of the game, or one that loses the game for everyone.
+/// a move: one that loses the game for everyone. (A move in the past needs
+/// no question: it starts a variation, and nothing is lost.)
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Pending {
-    /// The reader's move, in notation.
-    Move(String),
-    /// The computer's move, asked for with "Computer move".
-    Computer,
     /// A move that would lose a cooperative game for everyone (a tile
     /// removal that collapses Cancelletto's board): asked before it is made.
     Collapse(String),
@@ -143,52 +139,6 @@ pub fn reader_result(outcome: Outcome, plays: Plays) -> ReaderResult {
         (Outcome::Win(_), Plays::Seat(_)) => ReaderResult::YouWon,
         (Outcome::Draw, Plays::Seat(_)) => ReaderResult::Draw,
         _ => ReaderResult::AsTheGameSays,
-    }
-}
-
-/// How many later moves a move played at the shown position would drop:
-/// the page asks before it does that.
-pub fn moves_dropped(history: &History) -> usize {
-    history.moves().len() - history.cursor()
-}
-
-/// How many later moves playing `text` at the shown position drops: none
-/// when it is the game's own next move, which the history follows
-/// (`History::play`) rather than replaces.
-pub fn moves_dropped_by(history: &History, text: &str) -> usize {
-    match history.moves().get(history.cursor()) {
-        Some(next) if next == text => 0,
-        _ => moves_dropped(history),
-    }
-}
-
-/// What a compact board (an embed, with no room for a question) does with
-/// the reader's move at an earlier position.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum InThePast {
-    /// Play it: it drops nothing, or it is the second time of asking.
-    Play,
-    /// Not yet: it would drop this many later moves, and is played when
-    /// the reader makes it again in the same position.
-    MakeAgain(usize),
-}
-
-/// Decides `InThePast` for the reader's `text`; `asked` remembers the move
-/// (and the position, by its ply) that was refused once, so making it
-/// again in the same place confirms it and nothing is lost by one click.
-pub fn in_the_past(
-    history: &History,
-    text: &str,
-    asked: &mut Option<(usize, String)>,
-) -> InThePast {
-    let dropped = moves_dropped_by(history, text);
-    let here = (history.cursor(), text.to_string());
-    if dropped == 0 || asked.as_ref() == Some(&here) {
-        *asked = None;
-        InThePast::Play
-    } else {
-        *asked = Some(here);
-        InThePast::MakeAgain(dropped)
     }
 }
 
@@ -324,16 +274,6 @@ mod tests {
     }
 
     #[test]
-    fn a_move_in_the_past_would_drop_the_later_ones() {
-        let mut h = loa(&GAME);
-        assert_eq!(moves_dropped(&h), 0);
-        h.goto(1);
-        assert_eq!(moves_dropped(&h), 3);
-        assert_eq!(moves_dropped_by(&h, "e1-e3"), 3);
-        assert_eq!(moves_dropped_by(&h, "a7-c5"), 0, "the game's own next move");
-    }
-
-    #[test]
     fn the_game_s_own_next_move_follows_the_game_and_keeps_the_rest() {
         let mut h = loa(&GAME);
         h.goto(1);
@@ -346,34 +286,5 @@ mod tests {
             GAME,
             "a capture's x or not, the same move"
         );
-    }
-
-    #[test]
-    fn an_embed_plays_a_move_in_the_past_when_it_is_made_twice() {
-        let mut h = loa(&GAME);
-        h.goto(1);
-        let mut asked = None;
-        assert_eq!(in_the_past(&h, "a7-c5", &mut asked), InThePast::Play);
-        assert_eq!(
-            in_the_past(&h, "h7-f5", &mut asked),
-            InThePast::MakeAgain(3)
-        );
-        assert_eq!(in_the_past(&h, "a7-c5", &mut asked), InThePast::Play);
-        assert_eq!(
-            in_the_past(&h, "h7-f5", &mut asked),
-            InThePast::MakeAgain(3)
-        );
-        h.goto(2);
-        assert_eq!(
-            in_the_past(&h, "h7-f5", &mut asked),
-            InThePast::MakeAgain(2),
-            "asked at another move: asked again"
-        );
-        h.goto(1);
-        asked = Some((1, "h7-f5".into()));
-        assert_eq!(in_the_past(&h, "h7-f5", &mut asked), InThePast::Play);
-        assert_eq!(asked, None);
-        h.goto(4);
-        assert_eq!(in_the_past(&h, "b3-b5", &mut asked), InThePast::Play);
     }
 }

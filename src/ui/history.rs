@@ -1,33 +1,42 @@
-//! A game in progress as the page sees it: a start, the moves, and which
-//! position is being looked at, with undo, redo and jumping to any move.
+//! A game in progress as the page sees it: a start, the tree of moves
+//! (`ui::tree`: a move played in the past starts a variation, nothing is
+//! ever dropped), the line being looked at and which of its positions is
+//! shown, with undo, redo and jumping to any move.
 //!
 //! Kept free of the browser so it is tested natively; the record it produces
-//! is what the page stores and puts in the link.
+//! (main line, notes and variations) is what the page stores and puts in
+//! the link.
 
 use crate::any_game::{AnyGame, PlayError};
 use crate::clock::Clock;
 use crate::game::{IllegalMove, Seat};
-use crate::record::{Record, RecordError, MAX_MOVES};
+use crate::record::{Comment, Glyph, Line, Notes, Record, RecordError, MAX_MOVES};
 use crate::ui::scene::Step;
+use crate::ui::tree::{said_about, MoveTree, NodeId, ROOT};
 use crate::ui::view::{AnyView, Played};
 
 /// Moves between kept positions: going to any move replays at most this
 /// many, so stepping back through a game of thousands of moves stays as
 /// quick as in a short one.
-const CHECKPOINT_EVERY: usize = 128;
+pub(crate) const CHECKPOINT_EVERY: usize = 128;
 
 /// The moves of a game and the position being shown.
 pub struct History {
+    /// The record's game, options, start, clock and headers (its moves and
+    /// notes live in `tree`).
     record: Record,
-    /// The position after `i * CHECKPOINT_EVERY` moves, for every `i` up to
-    /// the moves known; the first is the start.
+    tree: MoveTree,
+    /// The line on show: the nodes from the first move to the line's end,
+    /// following main continuations past the shown position.
+    line: Vec<NodeId>,
+    /// The position after `i * CHECKPOINT_EVERY` moves of `line`, for every
+    /// `i` up to the moves known; the first is the start.
     checkpoints: Vec<Box<dyn AnyGame>>,
+    /// The moves of `line`, their movers and whether each ended a turn
+    /// (`Game::turn_over`, asked as they were played), so the move list
+    /// numbers by turn without replaying the game.
     moves: Vec<String>,
-    /// The seat that made each move, to number the moves by turn.
     movers: Vec<Seat>,
-    /// Whether each move ended a turn (`Game::turn_over`), asked of the
-    /// position it led to as the moves are played, so numbering the list
-    /// by turn never replays the game.
     ends: Vec<bool>,
     cursor: usize,
     current: Box<dyn AnyGame>,
@@ -35,34 +44,54 @@ pub struct History {
 }
 
 impl History {
-    /// Replays a record; the cursor goes to its end.
+    /// Replays a record, its variations included; the cursor goes to the
+    /// end of its main line.
     pub fn from_record(record: &Record) -> Result<History, RecordError> {
         let mut kept = Vec::new();
-        let mut movers = Vec::with_capacity(record.moves.len());
-        let mut ends = Vec::with_capacity(record.moves.len());
+        let mut tree = MoveTree::default();
+        let mut at = ROOT;
         let replay = record.replay_visiting(|ply, mover, position| {
-            movers.push(mover);
-            ends.push(position.turn_over(mover));
+            at = tree.add(at, "", mover, position.turn_over(mover));
             if ply.is_multiple_of(CHECKPOINT_EVERY) {
                 kept.push(position.clone_box());
             }
         })?;
+        let notes = replay.notes;
+        tree.node_mut(ROOT).before = notes.intro.clone();
+        let main = tree.line_from(ROOT);
+        for (ply, (&node, text)) in main[1..].iter().zip(&replay.moves).enumerate() {
+            let (comment, glyphs) = said_about(&notes, ply);
+            let node = tree.node_mut(node);
+            node.text = text.clone();
+            node.comment = comment;
+            node.glyphs = glyphs;
+        }
+        if notes.plies.iter().any(|p| !p.variations.is_empty()) {
+            add_variations(&mut tree, replay.start.as_ref(), &main, &notes);
+        }
         let mut checkpoints = vec![replay.start];
         checkpoints.extend(kept);
         let mut history = History {
             record: Record {
                 moves: Vec::new(),
                 clock: replay.clock,
+                notes: Notes {
+                    tags: notes.tags,
+                    ..Notes::default()
+                },
                 ..record.clone()
             },
+            line: main[1..].to_vec(),
+            tree,
             checkpoints,
             cursor: replay.moves.len(),
             moves: replay.moves,
-            movers,
-            ends,
+            movers: Vec::new(),
+            ends: Vec::new(),
             current: replay.end,
             last_steps: Vec::new(),
         };
+        history.cache_line(0);
         // The last move's motion, to mark it: from the checkpoint before it.
         history.goto(history.cursor);
         Ok(history)
@@ -78,7 +107,8 @@ impl History {
         self.current.as_ref()
     }
 
-    /// All moves, including those after the cursor (redo).
+    /// The moves of the line on show, including those after the cursor
+    /// (redo).
     pub fn moves(&self) -> &[String] {
         &self.moves
     }
@@ -104,10 +134,48 @@ impl History {
         &self.last_steps
     }
 
-    /// The whole game as a record (all moves, whatever the cursor).
+    /// The tree of every line, to list variations and read notes.
+    pub fn tree(&self) -> &MoveTree {
+        &self.tree
+    }
+
+    /// The nodes of the line on show, one per move of `moves`.
+    pub fn line(&self) -> &[NodeId] {
+        &self.line
+    }
+
+    /// The node of the shown position (`tree::ROOT` at the start).
+    pub fn here(&self) -> NodeId {
+        match self.cursor {
+            0 => ROOT,
+            n => self.line[n - 1],
+        }
+    }
+
+    /// True when the line on show is the game's main line.
+    pub fn on_main_line(&self) -> bool {
+        self.line
+            .last()
+            .is_none_or(|&end| self.tree.on_main_line(end))
+    }
+
+    /// The whole game as a record: the main line's moves, whatever line is
+    /// shown, and every variation and note.
     pub fn record(&self) -> Record {
+        let (moves, notes) = self.tree.to_notes(self.record.notes.tags.clone());
         Record {
-            moves: self.moves.clone(),
+            moves,
+            notes,
+            ..self.record.clone()
+        }
+    }
+
+    /// The line on show up to the shown position, as a plain record: what
+    /// the computer and the partner search from.
+    pub fn record_to_here(&self) -> Record {
+        Record {
+            moves: self.moves[..self.cursor].to_vec(),
+            notes: Notes::default(),
             ..self.record.clone()
         }
     }
@@ -140,22 +208,15 @@ impl History {
         self.clock().and_then(Clock::flagged)
     }
 
-    /// Plays a move at the shown position; later moves are dropped, unless
-    /// it is the game's own next move, which the game simply goes on to.
-    /// A game at `record::MAX_MOVES` takes no more: its record could not be
-    /// read back (a reload, a link), so the page would lose it; nor does a
-    /// game whose clock has run out, which is over.
+    /// Plays a move at the shown position. The line's own next move, or a
+    /// move already played here in another line, is gone on to; any other
+    /// starts a new variation at this position (at the end of a line, it
+    /// simply continues it). Nothing is dropped. A game whose lines hold
+    /// `record::MAX_MOVES` moves takes no more: its record could not be read
+    /// back (a reload, a link), so the page would lose it; nor does a game
+    /// whose clock has run out, which is over.
     pub fn play(&mut self, text: &str) -> Result<Played, PlayError> {
-        let refusal = if self.cursor >= MAX_MOVES {
-            Some(format!(
-                "the game has reached {} moves, the most a record holds",
-                crate::record::thousands(MAX_MOVES)
-            ))
-        } else {
-            self.flagged()
-                .map(|_| "the game is over: a clock ran out".to_string())
-        };
-        if let Some(reason) = refusal {
+        if let Some(reason) = self.refusal() {
             return Err(PlayError::Illegal(IllegalMove {
                 text: text.trim().to_string(),
                 position: self.current.position_text(),
@@ -164,29 +225,43 @@ impl History {
         }
         let mover = self.current.to_move();
         let played = self.current.play_shown(text)?;
-        // The game's own next move: the game goes on to it, the rest kept.
-        if self.moves.get(self.cursor) == Some(&played.text) {
-            self.cursor += 1;
-            self.keep_checkpoint();
-            self.last_steps = played.steps.clone();
-            return Ok(played);
+        let here = self.here();
+        let node = match self.tree.find(here, &played.text) {
+            Some(node) => node,
+            None if self.tree.len() >= MAX_MOVES => {
+                // Undo the move just played on `current`.
+                self.goto(self.cursor);
+                return Err(PlayError::Illegal(IllegalMove {
+                    text: text.trim().to_string(),
+                    position: self.current.position_text(),
+                    reason: Some(limit_reason()),
+                }));
+            }
+            None => {
+                let ends = self.current.turn_over(mover);
+                self.tree.add(here, &played.text, mover, ends)
+            }
+        };
+        if self.line.get(self.cursor) != Some(&node) {
+            self.switch_line(self.cursor, node);
         }
-        self.moves.truncate(self.cursor);
-        self.movers.truncate(self.cursor);
-        self.movers.push(mover);
-        self.ends.truncate(self.cursor);
-        self.ends.push(self.current.turn_over(mover));
-        // Checkpoints past the shown position belong to the dropped moves.
-        self.checkpoints
-            .truncate(self.cursor / CHECKPOINT_EVERY + 1);
-        self.moves.push(played.text.clone());
         self.cursor += 1;
         self.keep_checkpoint();
         self.last_steps = played.steps.clone();
         Ok(played)
     }
 
-    /// Shows the position after `n` moves (clamped to the game).
+    /// Why no move may be played now, if none may.
+    fn refusal(&self) -> Option<String> {
+        if self.cursor >= MAX_MOVES {
+            Some(limit_reason())
+        } else {
+            self.flagged()
+                .map(|_| "the game is over: a clock ran out".to_string())
+        }
+    }
+
+    /// Shows the position after `n` moves of the line on show (clamped).
     pub fn goto(&mut self, n: usize) {
         let n = n.min(self.moves.len());
         // The last move's motion needs the position before it, so replay
@@ -209,6 +284,22 @@ impl History {
         self.current = position;
         self.cursor = n;
         self.last_steps = last_steps;
+    }
+
+    /// Shows the position after move `node`, in its line (the line through
+    /// it, then its main continuation).
+    pub fn enter(&mut self, node: NodeId) {
+        let path = self.tree.path_to(node);
+        // The first move where the line on show and the path part.
+        let common = path
+            .iter()
+            .zip(&self.line)
+            .take_while(|(a, b)| a == b)
+            .count();
+        if common < path.len() {
+            self.switch_line(common, path[common]);
+        }
+        self.goto(path.len());
     }
 
     /// One move back; false at the start.
@@ -236,9 +327,120 @@ impl History {
             Err(_) => false,
         }
     }
+
+    /// Makes the line on show the game's main line; the lines it displaces
+    /// are kept as variations.
+    pub fn make_main(&mut self) {
+        if let Some(&end) = self.line.last() {
+            self.tree.make_main(end);
+        }
+    }
+
+    /// Moves the shown move's line one place up among the moves played in
+    /// its place (to the main line when it is the first variation).
+    pub fn promote(&mut self) {
+        let here = self.here();
+        // The nearest fork at or before the shown move.
+        let fork = self.line[..self.cursor]
+            .iter()
+            .rev()
+            .copied()
+            .find(|&n| !self.tree.alternatives(n).is_empty());
+        if let Some(node) = fork.or((here != ROOT).then_some(here)) {
+            self.tree.promote(node);
+        }
+    }
+
+    /// Deletes the shown move and every move after it in the tree, and
+    /// shows the position it was played from; false at the start.
+    pub fn delete_here(&mut self) -> bool {
+        let here = self.here();
+        if here == ROOT {
+            return false;
+        }
+        let parent = self.tree.delete(here);
+        let at = self.cursor - 1;
+        match self.tree.children(parent).first() {
+            Some(&next) => self.switch_line(at, next),
+            None => self.truncate_line(at),
+        }
+        self.goto(at);
+        true
+    }
+
+    /// The comment after the shown move (before the first, at the start).
+    pub fn comment(&self) -> &Comment {
+        let node = self.tree.node(self.here());
+        if self.cursor == 0 {
+            &node.before
+        } else {
+            &node.comment
+        }
+    }
+
+    /// The comment of the shown move, to edit its text or shapes.
+    pub fn comment_mut(&mut self) -> &mut Comment {
+        let here = self.here();
+        let node = self.tree.node_mut(here);
+        if here == ROOT {
+            &mut node.before
+        } else {
+            &mut node.comment
+        }
+    }
+
+    /// The glyphs of the shown move (none at the start).
+    pub fn glyphs(&self) -> &[Glyph] {
+        &self.tree.node(self.here()).glyphs
+    }
+
+    /// Gives the shown move `glyph` as its only move-quality glyph (NAGs 1
+    /// to 6), or none; other glyphs it has are kept.
+    pub fn set_glyph(&mut self, glyph: Option<Glyph>) {
+        let here = self.here();
+        if here == ROOT {
+            return;
+        }
+        let glyphs = &mut self.tree.node_mut(here).glyphs;
+        glyphs.retain(|g| g.symbol().is_none());
+        if let Some(glyph) = glyph {
+            glyphs.insert(0, glyph);
+        }
+    }
 }
 
 impl History {
+    /// Makes the line on show follow `node` as its move `at` (0-based),
+    /// then its main continuation.
+    fn switch_line(&mut self, at: usize, node: NodeId) {
+        self.truncate_line(at);
+        self.line.extend(self.tree.line_from(node));
+        self.cache_line(at);
+    }
+
+    /// Cuts the line on show to its first `at` moves, and the positions
+    /// kept for it past them.
+    fn truncate_line(&mut self, at: usize) {
+        self.line.truncate(at);
+        self.moves.truncate(at);
+        self.movers.truncate(at);
+        self.ends.truncate(at);
+        self.checkpoints.truncate(at / CHECKPOINT_EVERY + 1);
+    }
+
+    /// Fills the moves, movers and turn ends of the line's moves from `at`.
+    fn cache_line(&mut self, at: usize) {
+        self.moves.truncate(at);
+        self.movers.truncate(at);
+        self.ends.truncate(at);
+        for &n in &self.line[at..] {
+            let node = self.tree.node(n);
+            self.moves.push(node.text.clone());
+            self.movers.push(node.mover);
+            self.ends.push(node.ends_turn);
+        }
+    }
+
     /// Keeps the shown position as a checkpoint when it falls on one that
     /// is not kept yet.
     fn keep_checkpoint(&mut self) {
@@ -250,136 +452,54 @@ impl History {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// Why a game at the record's move limit takes no more moves.
+fn limit_reason() -> String {
+    format!(
+        "the game has reached {} moves, the most a record holds",
+        crate::record::thousands(MAX_MOVES)
+    )
+}
 
-    fn loa(moves: &[&str]) -> Record {
-        Record::new("loa").with_moves(moves)
-    }
-
-    #[test]
-    fn undo_redo_and_branching() {
-        let mut h = History::from_record(&loa(&["b1-b3", "a2-c2"])).unwrap();
-        assert_eq!(h.cursor(), 2);
-        assert!(h.undo());
-        assert_eq!(h.current().to_move().0, 1);
-        assert!(h.redo());
-        assert_eq!(h.cursor(), 2);
-        assert!(!h.redo());
-        h.goto(1);
-        h.play("h2-f2").unwrap();
-        assert_eq!(h.moves(), &["b1-b3".to_string(), "h2-f2".to_string()]);
-        assert_eq!(h.record().moves.len(), 2);
-    }
-
-    #[test]
-    fn an_illegal_move_changes_nothing() {
-        let mut h = History::from_record(&loa(&["b1-b3"])).unwrap();
-        let before = h.current().position_text();
-        assert!(h.play("b3-b4").is_err());
-        assert_eq!(h.current().position_text(), before);
-        assert_eq!(h.moves().len(), 1);
-    }
-
-    #[test]
-    fn a_game_at_the_record_limit_takes_no_more_moves() {
-        let moves: Vec<&str> = ["e2", "e8", "e1", "e9"]
-            .iter()
-            .copied()
-            .cycle()
-            .take(MAX_MOVES)
-            .collect();
-        let mut h = History::from_record(&Record::new("quoridor").with_moves(&moves)).unwrap();
-        let error = h.play("e2").unwrap_err().to_string();
-        assert!(error.contains("reached 10,000 moves"), "{error}");
-        assert_eq!(h.moves().len(), MAX_MOVES);
-        // One back, a different move may still be played in its place.
-        assert!(h.undo());
-        h.play("d8").unwrap();
-        assert_eq!(h.moves().len(), MAX_MOVES);
-    }
-
-    /// Seeded random legal moves of Lines of Action that keep the game
-    /// going, past several checkpoints, as a record.
-    fn long_loa(plies: usize) -> Record {
-        let mut position = (crate::games::engine("loa").unwrap().start)(&[]).unwrap();
-        let mut rng = crate::rng::Rng::new(5);
-        let mut moves = Vec::new();
-        while moves.len() < plies {
-            let texts = position.legal_move_texts();
-            let first = rng.below(texts.len());
-            let pick = (0..texts.len())
-                .map(|i| &texts[(first + i) % texts.len()])
-                .find(|text| {
-                    let mut next = position.clone_box();
-                    next.play_text(text).is_ok() && next.outcome().is_none()
-                })
-                .expect("a move that does not end the game")
-                .clone();
-            position.play_text(&pick).unwrap();
-            moves.push(pick);
+/// Adds the variations of `notes` to `tree`, whose main line `main` (root
+/// first) was replayed from `start`. The record was checked, so every move
+/// plays; one that would not ends its line.
+fn add_variations(tree: &mut MoveTree, start: &dyn AnyGame, main: &[NodeId], notes: &Notes) {
+    let mut position = start.clone_box();
+    for (ply, pair) in main.windows(2).enumerate() {
+        let lines = notes.variations_at(ply);
+        if !lines.is_empty() {
+            add_lines(tree, position.as_ref(), pair[0], lines);
         }
-        Record {
-            game: "loa".into(),
-            moves,
-            ..Record::default()
+        if position.play_text(&tree.node(pair[1]).text).is_err() {
+            return;
         }
     }
+}
 
-    #[test]
-    fn every_position_of_a_long_game_matches_a_replay_from_the_start() {
-        let record = long_loa(3 * CHECKPOINT_EVERY + 7);
-        let n = record.moves.len();
-        assert!(
-            n > 2 * CHECKPOINT_EVERY,
-            "the game went past two checkpoints ({n})"
-        );
-        let mut h = History::from_record(&record).unwrap();
-        let check = |h: &History, at: usize| {
-            let cut = Record {
-                moves: record.moves[..at].to_vec(),
-                ..record.clone()
+/// Adds `lines`, each played from `before` (the position of node `parent`).
+fn add_lines(tree: &mut MoveTree, before: &dyn AnyGame, parent: NodeId, lines: &[Line]) {
+    for line in lines {
+        let mut position = before.clone_box();
+        let mut at = parent;
+        for (j, noted) in line.moves.iter().enumerate() {
+            // Alternatives to this move are played from the position before it.
+            let before_move = (!noted.notes.variations.is_empty()).then(|| position.clone_box());
+            let mover = position.to_move();
+            let Ok(text) = position.play_text(&noted.text) else {
+                break;
             };
-            let fresh = History::from_record(&cut).unwrap();
-            assert_eq!(
-                h.current().position_text(),
-                fresh.current().position_text(),
-                "at {at}"
-            );
-            assert_eq!(h.last_steps(), fresh.last_steps(), "motion at {at}");
-        };
-        for at in [
-            n,
-            0,
-            1,
-            CHECKPOINT_EVERY - 1,
-            CHECKPOINT_EVERY,
-            CHECKPOINT_EVERY + 1,
-            n - 1,
-        ] {
-            h.goto(at);
-            check(&h, at);
+            let ends = position.turn_over(mover);
+            let node = tree.add(at, &text, mover, ends);
+            let n = tree.node_mut(node);
+            n.comment = noted.notes.comment.clone();
+            n.glyphs = noted.notes.glyphs.clone();
+            if j == 0 {
+                n.before = line.intro.clone();
+            }
+            if let Some(back) = before_move {
+                add_lines(tree, back.as_ref(), at, &noted.notes.variations);
+            }
+            at = node;
         }
-        // Branching after a checkpoint drops the later ones; the new line is
-        // kept and found again.
-        h.goto(CHECKPOINT_EVERY + 3);
-        while h.undo() && h.cursor() > CHECKPOINT_EVERY - 2 {}
-        let branch_at = h.cursor();
-        let mv = h.current().legal_move_texts()[0].clone();
-        h.play(&mv).unwrap();
-        while h.cursor() < CHECKPOINT_EVERY + 2 {
-            let mv = h.current().legal_move_texts()[0].clone();
-            h.play(&mv).unwrap();
-        }
-        let end = h.current().position_text();
-        h.goto(0);
-        h.goto(CHECKPOINT_EVERY + 2);
-        assert_eq!(
-            h.current().position_text(),
-            end,
-            "the branch from move {branch_at} replays"
-        );
-        assert_eq!(h.moves().len(), CHECKPOINT_EVERY + 2);
     }
 }

@@ -14,6 +14,8 @@ pub mod describe;
 pub mod draw;
 pub mod game_loop;
 pub mod history;
+#[cfg(test)]
+mod history_tests;
 pub mod i18n;
 pub mod json;
 pub mod layout;
@@ -22,5 +24,6 @@ pub mod rules_link;
 pub mod saves;
 pub mod scene;
 pub mod shapes;
+pub mod tree;
 pub mod turns;
 pub mod view;

@@ -20,7 +20,6 @@ use crate::game::{Seat, Target};
 use crate::ui::animation::Plan;
 use crate::ui::clicks::{ClickResult, Clicks};
 use crate::ui::draw::palette::Palette;
-use crate::ui::game_loop::{in_the_past, InThePast};
 use crate::ui::history::History;
 use crate::ui::i18n::{Lang, T};
 use crate::ui::layout::Layout;
@@ -106,9 +105,6 @@ pub(super) struct Widget {
     /// Told of every move played and of the game's end (the frame's script
     /// forwards it to the element, which fires the DOM events).
     pub(super) listener: Option<js_sys::Function>,
-    /// A move in the past refused once (it would drop later moves), with
-    /// the ply it was made at: made again there, it is played.
-    asked: Option<(usize, String)>,
 }
 
 /// Whether this bundle takes the reader's moves (feature `frame-play`):
@@ -183,7 +179,6 @@ impl Widget {
                 palette: super::theme::palette_of(root),
                 flipped: false,
                 listener: None,
-                asked: None,
                 spec,
                 history,
             })
@@ -460,21 +455,8 @@ impl Widget {
         match self.clicks.click(target, &self.legal) {
             ClickResult::Play(index) => {
                 let text = self.legal[index].text.clone();
-                let puzzle = self.spec.mode == Mode::Puzzle;
-                match in_the_past(&self.history, &text, &mut self.asked) {
-                    InThePast::MakeAgain(dropped) if !puzzle => {
-                        let asked = match dropped {
-                            1 => self.lang.f(T::ReplaceOne, &[&text]),
-                            _ => self.lang.f(T::ReplaceMany, &[&text, &dropped.to_string()]),
-                        };
-                        self.clicks.clear();
-                        self.changed();
-                        self.warn(&format!("{asked} {}", self.lang.t(T::MakeAgain)));
-                    }
-                    _ => {
-                        self.offer(&text);
-                    }
-                }
+                // A move in the past starts a variation: nothing is lost.
+                self.offer(&text);
             }
             ClickResult::Pending | ClickResult::Undone => {
                 self.say("");

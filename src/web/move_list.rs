@@ -23,8 +23,11 @@ use crate::ui::turns::row_starts;
 /// The list element and what it shows.
 pub(super) struct MoveList {
     list: Option<HtmlElement>,
-    /// The moves as last written, to tell an added move from any other change.
+    /// The moves as last written (with their glyphs, and whether other
+    /// moves were played in their place), to tell an added move from any
+    /// other change.
     shown: Vec<String>,
+    forks: Vec<bool>,
     /// The number of moves leading to the marked position, as last written.
     cursor: usize,
 }
@@ -35,6 +38,7 @@ impl MoveList {
         MoveList {
             list,
             shown: Vec::new(),
+            forks: Vec::new(),
             cursor: usize::MAX,
         }
     }
@@ -42,10 +46,28 @@ impl MoveList {
     /// Shows the history's moves, numbered by the game's own turns
     /// (`ui::turns`: Cancelletto's steps and removal, Gyges' set-up, Porta's
     /// relocations), with the position on show marked.
+    /// A move in whose place other moves were played (a fork of the tree)
+    /// is marked, `data-fork`, and the arrow keys up and down step through
+    /// them.
     pub(super) fn show_game(&mut self, history: &History) {
         let starts = row_starts(history.movers(), history.turn_ends());
         let seats = history.start().seat_count();
-        self.write(history.moves(), &starts, history.cursor(), seats);
+        let tree = history.tree();
+        let (labels, forks): (Vec<String>, Vec<bool>) = history
+            .line()
+            .iter()
+            .map(|&n| {
+                let node = tree.node(n);
+                let fork = tree.children(tree.parent(n)).len() > 1;
+                (labelled(&node.text, &node.glyphs), fork)
+            })
+            .unzip();
+        if forks != self.forks {
+            // Marks are written with the items: a change rewrites them all.
+            self.shown.clear();
+            self.forks = forks;
+        }
+        self.write(&labels, &starts, history.cursor(), seats);
     }
 
     /// Writes `moves`, those whose `starts` is set starting a round.
@@ -70,12 +92,9 @@ impl MoveList {
             // is now change: a step back in a game of thousands of moves
             // touches two items, not the whole list.
             let (low, high) = (self.cursor.min(cursor), self.cursor.max(cursor));
-            let children = list.children();
             for i in low.saturating_sub(1)..high.min(moves.len()) {
-                if let Some(button) = children
-                    .item(i as u32)
-                    .and_then(|li| li.first_element_child())
-                {
+                let selector = format!("button[data-ply=\"{}\"]", i + 1);
+                if let Ok(Some(button)) = list.query_selector(&selector) {
                     mark(&button, i, cursor);
                 }
             }
@@ -85,7 +104,7 @@ impl MoveList {
                 let _ = previous.remove_attribute("aria-current");
             }
             let i = cursor - 1;
-            let html = item(moves, i, cursor, round_of(starts, i));
+            let html = item(moves, i, cursor, round_of(starts, i), &self.forks);
             let _ = list.insert_adjacent_html("beforeend", &html);
         } else {
             let mut round = 0;
@@ -93,7 +112,13 @@ impl MoveList {
             for i in 0..moves.len() {
                 let starts_round = starts.get(i).copied().unwrap_or(true);
                 round += usize::from(starts_round);
-                html.push_str(&item(moves, i, cursor, starts_round.then_some(round)));
+                html.push_str(&item(
+                    moves,
+                    i,
+                    cursor,
+                    starts_round.then_some(round),
+                    &self.forks,
+                ));
             }
             list.set_inner_html(&html);
         }
@@ -126,7 +151,7 @@ fn mark(button: &Element, i: usize, cursor: usize) {
 
 /// The `i`-th move's item; the first move of round `round` carries its
 /// number, which the style writes before it at the start of a row.
-fn item(moves: &[String], i: usize, cursor: usize, round: Option<usize>) -> String {
+fn item(moves: &[String], i: usize, cursor: usize, round: Option<usize>, forks: &[bool]) -> String {
     let mark = if i + 1 == cursor {
         " aria-current=\"step\" class=\"current\""
     } else if i + 1 > cursor {
@@ -135,8 +160,13 @@ fn item(moves: &[String], i: usize, cursor: usize, round: Option<usize>) -> Stri
         ""
     };
     let turn = round.map_or(String::new(), |n| format!(" data-turn=\"{n}\""));
+    let fork = if forks.get(i).copied().unwrap_or(false) {
+        " data-fork=\"\""
+    } else {
+        ""
+    };
     format!(
-        "<li{turn}><button data-ply=\"{}\"{mark}>{}</button></li>",
+        "<li{turn}><button data-ply=\"{}\"{fork}{mark}>{}</button></li>",
         i + 1,
         escape(&moves[i])
     )
@@ -156,4 +186,12 @@ pub(super) fn scroll_within(list: &HtmlElement, item: &Element) {
         return;
     };
     list.set_scroll_top((top + by).round() as i32);
+}
+
+/// A move as the lists write it: its text and its glyph's symbol (`a7-c5!?`).
+pub(crate) fn labelled(text: &str, glyphs: &[crate::record::Glyph]) -> String {
+    match glyphs.first().and_then(|g| g.symbol()) {
+        Some(symbol) => format!("{text}{symbol}"),
+        None => text.to_string(),
+    }
 }

@@ -149,6 +149,18 @@ pub fn game_html(
              </div>\
              <h2 class=\"moves-title\">{moves}</h2>\
              <ol id=\"moves\" class=\"moves\"></ol>\
+             <p id=\"comment-shown\" class=\"comment-shown\" hidden></p>\
+             <p id=\"forks\" class=\"forks\" hidden></p>\
+             <div id=\"line-tools\" class=\"controls line-tools\" hidden>\
+               <span id=\"line-where\"></span> \
+               <button id=\"make-main\" title=\"{make_main_title}\">{make_main}</button>\
+               <button id=\"promote\" title=\"{promote_title}\">{promote}</button>\
+               <button id=\"delete-move\" title=\"{delete_title}\">{delete}</button>\
+             </div>\
+             <details class=\"annotate\"><summary>{annotate}</summary>\
+               <label>{glyph_label} <select id=\"glyph\">{glyphs}</select></label>\
+               <label>{comment_label} <textarea id=\"comment\" rows=\"2\"></textarea></label>\
+             </details>\
              <details class=\"new-game\" id=\"new-game-box\"><summary>{new_game}</summary>\
                <form id=\"new-game\">{options}{clock}<button type=\"submit\">{start_new}</button></form>\
              </details>\
@@ -198,10 +210,20 @@ pub fn game_html(
         rematch_title = lang.t(T::RematchTitle),
         swapped = lang.t(T::RematchSwapped),
         swapped_title = lang.t(T::RematchSwappedTitle),
-        replace_yes = lang.t(T::ReplaceYes),
+        replace_yes = lang.t(T::PlayAnyway),
         send = lang.t(T::SendMove),
         send_title = lang.t(T::SendMoveTitle),
         replace_no = lang.t(T::ReplaceNo),
+        make_main = lang.t(T::MakeMain),
+        make_main_title = lang.t(T::MakeMainTitle),
+        promote = lang.t(T::Promote),
+        promote_title = lang.t(T::PromoteTitle),
+        delete = lang.t(T::DeleteMove),
+        delete_title = lang.t(T::DeleteMoveTitle),
+        annotate = lang.t(T::Annotate),
+        glyph_label = lang.t(T::GlyphLabel),
+        comment_label = lang.t(T::CommentLabel),
+        glyphs = glyph_options(lang),
         start_new = lang.t(T::StartNewGame),
         record_link = lang.t(T::RecordAndLink),
         link = lang.t(T::LinkToGame),
@@ -253,4 +275,26 @@ fn clock_field(lang: Lang, game_id: &str, current: Option<TimeControl>) -> Strin
         clock = lang.t(T::Clock),
         help = escape(lang.t(T::ClockHelp)),
     )
+}
+
+/// The glyph menu's options: none, then the six move glyphs (NAGs 1 to 6)
+/// by symbol and name in the page's language.
+fn glyph_options(lang: Lang) -> String {
+    let names = [
+        lang.t(T::GlyphGood),
+        lang.t(T::GlyphMistake),
+        lang.t(T::GlyphBrilliant),
+        lang.t(T::GlyphBlunder),
+        lang.t(T::GlyphInteresting),
+        lang.t(T::GlyphDubious),
+    ];
+    let mut html = format!("<option value=\"\">{}</option>", escape(lang.t(T::NoGlyph)));
+    for (n, name) in (1u8..).zip(names) {
+        let symbol = crate::record::Glyph::nag(n).symbol().unwrap_or("");
+        html.push_str(&format!(
+            "<option value=\"{n}\">{symbol} {}</option>",
+            escape(name)
+        ));
+    }
+    html
 }

@@ -675,7 +675,7 @@ function gzipSize(dir) {
     await page.selectOption('#computer-plays', 'none');
   });
 
-  await check('the game loop against the computer: its pieces are its own, Undo takes back a pair, a move in the past asks, the end offers a rematch', async () => {
+  await check('the game loop against the computer: its pieces are its own, Undo takes back a pair, a move in the past starts a variation, the end offers a rematch', async () => {
     const own = await browser.newContext({ viewport: { width: 1200, height: 820 } });
     const p = await own.newPage();
     watch(p);
@@ -699,21 +699,26 @@ function gzipSize(dir) {
     await p.click('#undo');
     await statusBecomes(p, 'Black to move · viewing move 0 of 2');
     assert((await moveList(p)).length === 2, 'undo removes nothing');
-    // A different move here asks first; "Keep the game" keeps it.
+    // A different move here is played at once: it starts a line of its
+    // own, which the game goes on in (the computer answers there), and the
+    // old line stays in the tree as a variation, nothing lost.
     await move(p, 'c1', 'c3');
-    assert(await p.locator('#question').isVisible(), 'no question before removing later moves');
-    const asked = await p.locator('#question-text').textContent();
-    assert(asked === 'Play c1-c3 here? The 2 later moves will be removed.', `asked: ${asked}`);
-    await p.screenshot({ path: path.join(SHOTS, 'loop-question.png') });
-    await p.click('#question-no');
-    assert((await moveList(p)).length === 2 && !(await p.locator('#question').isVisible()), 'kept');
-    assert(/Nothing was changed/.test(await p.locator('#message').textContent()), 'says it kept the game');
-    assert((await p.locator('#message').getAttribute('class')) === 'message info', 'news is not in the colour of errors');
-    // Asked again and accepted: the new line replaces the old, the computer answers.
-    await move(p, 'c1', 'c3');
-    await p.click('#question-yes');
+    assert(!(await p.locator('#question').isVisible()), 'a move in the past asks nothing');
     await p.waitForFunction(() => document.querySelectorAll('#moves button').length === 2
       && document.querySelector('#moves button').textContent === 'c1-c3', null, { timeout: 10000 });
+    const record = await p.locator('#record').inputValue();
+    assert(/Moves: c1-c3 \S+ \( b1-d3 \S+ \)/.test(record), `the old line kept as a variation: ${record}`);
+    assert((await p.locator('#moves button[data-fork]').count()) === 1, 'the fork is marked in the list');
+    // At the start, the moves played there; the old line is stepped into.
+    await p.click('#first');
+    const forks = await p.locator('#forks button').allTextContents();
+    assert(forks.join(' ') === 'c1-c3 b1-d3', `moves played at the start: ${forks}`);
+    await p.screenshot({ path: path.join(SHOTS, 'loop-variation.png') });
+    await p.locator('#forks button', { hasText: 'b1-d3' }).click();
+    assert((await moveList(p))[0] === 'b1-d3', `the old line shown: ${await moveList(p)}`);
+    assert((await p.locator('#line-where').textContent()) === 'A variation', 'says it is a variation');
+    await p.keyboard.press('ArrowDown');
+    assert((await moveList(p))[0] === 'c1-c3', `the arrow key steps to the other line: ${await moveList(p)}`);
     // A won position: Black (the reader) connects with a1-a2.
     await p.goto(`${base}#game=loa&start=${encodeURIComponent('7w/8/7w/8/8/1b6/8/b7 b')}`);
     await p.waitForSelector('#board[data-position]');
@@ -1111,7 +1116,7 @@ function gzipSize(dir) {
     await clickIn(page, canvas, 'e3');
     assert((await canvas.getAttribute('data-ply')) === '3', 'the frame took e1-e3');
     // Back one move: the game's own next move follows the game; another
-    // move there is played only when made twice, so no click loses moves.
+    // move there is played at once, as a variation, so no click loses moves.
     await frame.locator('.tv-back').click();
     await clickIn(page, canvas, 'e1');
     await clickIn(page, canvas, 'e3');
@@ -1120,12 +1125,7 @@ function gzipSize(dir) {
     const before = await canvas.getAttribute('data-position');
     await clickIn(page, canvas, 'f1');
     await clickIn(page, canvas, 'f3');
-    const said = await frame.locator('.tv-message').textContent();
-    assert(said === 'Play f1-f3 here? The later move will be removed. Make it again to play it.', `said: ${said}`);
-    assert((await canvas.getAttribute('data-position')) === before, 'played at the first click');
-    await clickIn(page, canvas, 'f1');
-    await clickIn(page, canvas, 'f3');
-    assert((await canvas.getAttribute('data-ply')) === '3' && (await canvas.getAttribute('data-position')) !== before, 'made again, it is played');
+    assert((await canvas.getAttribute('data-ply')) === '3' && (await canvas.getAttribute('data-position')) !== before, 'played at once');
   });
 
   await check('a broken embed attribute shows a message in place of the board; the host script runs', async () => {

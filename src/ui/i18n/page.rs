@@ -69,6 +69,26 @@ texts! {
     NewGame => "New game", "Nuova partita";
     StartNewGame => "Start a new game", "Inizia una nuova partita";
     RecordAndLink => "Record and link", "Registrazione e link";
+    /// The move tree under the move list (issue 42).
+    MovesPlayedHere => "Moves played here:", "Mosse giocate qui:";
+    InMainLine => "Main line", "Linea principale";
+    InVariation => "A variation", "Una variante";
+    MakeMain => "Make main line", "Rendi principale";
+    MakeMainTitle => "Make this line the game's main line; the old one stays as a variation", "Fai di questa linea la principale della partita; la vecchia resta come variante";
+    Promote => "Promote", "Promuovi";
+    PromoteTitle => "Move this variation one place up among the moves played here", "Sposta questa variante di un posto in su tra le mosse giocate qui";
+    DeleteMove => "Delete from here", "Elimina da qui";
+    DeleteMoveTitle => "Delete the shown move and every move after it in this line", "Elimina la mossa mostrata e tutte quelle che la seguono in questa linea";
+    Annotate => "Comment on this move", "Commenta questa mossa";
+    CommentLabel => "Comment", "Commento";
+    GlyphLabel => "Mark", "Segno";
+    NoGlyph => "No mark", "Nessun segno";
+    GlyphGood => "good move", "buona mossa";
+    GlyphMistake => "mistake", "errore";
+    GlyphBrilliant => "brilliant move", "mossa brillante";
+    GlyphBlunder => "blunder", "grave errore";
+    GlyphInteresting => "interesting move", "mossa interessante";
+    GlyphDubious => "dubious move", "mossa dubbia";
     LinkToGame => "Link to this game", "Link a questa partita";
     ShareTitle => "Copy a link that opens this game with its moves", "Copia un link che apre questa partita con le sue mosse";
     Share => "Share", "Condividi";
@@ -115,15 +135,9 @@ texts! {
     ComputerToMoveNow => "It is the computer's turn: it plays {}. Wait for its move.", "Tocca al computer: gioca con {}. Aspetta la sua mossa.";
     /// A click in the past at a turn of the computer's.
     ComputerTurnThen => "At this move the computer played {}: go back to a move of yours, or to the latest move.", "A questa mossa giocava il computer con {}: torna a una tua mossa, o all'ultima mossa.";
-    /// Asked before a move in the past replaces the game's later moves.
-    ReplaceOne => "Play {} here? The later move will be removed.", "Giocare {} qui? La mossa successiva sarà eliminata.";
-    ReplaceMany => "Play {} here? The {} later moves will be removed.", "Giocare {} qui? Le {} mosse successive saranno eliminate.";
-    ComputerHereOne => "Let the computer play here? The later move will be removed.", "Far giocare il computer qui? La mossa successiva sarà eliminata.";
-    ComputerHereMany => "Let the computer play here? The {} later moves will be removed.", "Far giocare il computer qui? Le {} mosse successive saranno eliminate.";
+    /// Asked before a move that loses a cooperative game for everyone.
     CollapseQuestion => "Play {}? It collapses the board: the game is lost for both of you.", "Giocare {}? Fa crollare il tavoliere: la partita è persa per entrambi.";
-    AndRemovesLater => "It also removes the {} later moves.", "Elimina anche le {} mosse successive.";
     PlayAnyway => "Play it anyway", "Gioca comunque";
-    ReplaceYes => "Play it, remove the rest", "Gioca, elimina il resto";
     ReplaceNo => "Keep the game", "Tieni la partita";
     KeptGame => "Nothing was changed: the game keeps its moves.", "Non è cambiato nulla: la partita tiene le sue mosse.";
     YouWon => "You won", "Hai vinto";
@@ -219,7 +233,6 @@ texts! {
     ClockTwoOnly => "The clock is for games between two sides: this game is played without one.", "L'orologio è per le partite tra due parti: questa si gioca senza.";
     OutOfTime => "{} ran out of time", "tempo scaduto per {}";
     TimeLeft => "{} left", "restano {}";
-    MakeAgain => "Make it again to play it.", "Rifalla per giocarla.";
     OverOnTime => "The game is over: a clock ran out. Play a rematch or start a new game.", "La partita è finita: un orologio è arrivato a zero. Gioca la rivincita o iniziane una nuova.";
 }
 

@@ -1,7 +1,7 @@
 //! The game loop as a player used to lichess expects it: the computer's
 //! side is the computer's, Undo takes back the reader's move with the
-//! computer's reply, a move in the past asks before it replaces the later
-//! moves, and a game's end says it from the reader's side and offers a
+//! computer's reply, a move in the past starts a variation (against the
+//! computer, the line played on becomes the game, the old one kept), and a game's end says it from the reader's side and offers a
 //! rematch. The decisions are `ui::game_loop`'s, tested natively; this file
 //! connects them to the page.
 
@@ -14,9 +14,7 @@ use crate::any_game::describe_outcome;
 use crate::clock::{Clock, TimeControl};
 use crate::game::Seat;
 use crate::record::Record;
-use crate::ui::game_loop::{
-    self, forward_to, moves_dropped, moves_dropped_by, reader_result, Pending, ReaderResult,
-};
+use crate::ui::game_loop::{self, forward_to, reader_result, Pending, ReaderResult};
 use crate::ui::history::History;
 use crate::ui::i18n::T;
 use crate::web::dom::{self, find, set_text};
@@ -65,50 +63,30 @@ impl GamePage {
         true
     }
 
-    /// Plays the reader's move, first asking when it would remove later
-    /// moves of the game (a move in the past).
+    /// Plays the reader's move, first asking when it would lose the game
+    /// for everyone (Cancelletto's collapse). A move in the past is played
+    /// at once: it starts a variation, and nothing is lost.
     pub(super) fn play_or_ask(&mut self, text: &str) {
         if game_loop::collapses(self.history.current(), text) {
             self.ask(Pending::Collapse(text.to_string()));
-        } else if moves_dropped_by(&self.history, text) == 0 {
+        } else {
             self.play(text);
-        } else {
-            self.ask(Pending::Move(text.to_string()));
         }
     }
 
-    /// "Computer move": at the latest move at once, in the past after asking.
+    /// "Computer move": the computer plays at the shown position (in the
+    /// past, that starts a variation).
     pub(super) fn computer_move_or_ask(&mut self) {
-        if moves_dropped(&self.history) == 0 {
-            self.computer.resume();
-            self.computer_start(Purpose::Play);
-        } else {
-            self.ask(Pending::Computer);
-        }
+        self.computer.resume();
+        self.computer_start(Purpose::Play);
     }
 
-    /// Shows the question for `pending`, the later moves it would remove
-    /// counted.
+    /// Shows the question for `pending`.
     fn ask(&mut self, pending: Pending) {
         let lang = self.lang;
-        let dropped = moves_dropped(&self.history);
-        let count = dropped.to_string();
-        let text = match (&pending, dropped) {
-            (Pending::Move(text), 1) => lang.f(T::ReplaceOne, &[text]),
-            (Pending::Move(text), _) => lang.f(T::ReplaceMany, &[text, &count]),
-            (Pending::Computer, 1) => lang.t(T::ComputerHereOne).to_string(),
-            (Pending::Computer, _) => lang.f(T::ComputerHereMany, &[&count]),
-            (Pending::Collapse(text), 0) => lang.f(T::CollapseQuestion, &[text]),
-            (Pending::Collapse(text), _) => format!(
-                "{} {}",
-                lang.f(T::CollapseQuestion, &[text]),
-                lang.f(T::AndRemovesLater, &[&count])
-            ),
-        };
-        let yes = match pending {
-            Pending::Collapse(_) => lang.t(T::PlayAnyway),
-            _ => lang.t(T::ReplaceYes),
-        };
+        let Pending::Collapse(text) = &pending;
+        let text = lang.f(T::CollapseQuestion, &[text]);
+        let yes = lang.t(T::PlayAnyway);
         self.say("");
         self.pending = Some(pending);
         set_text(&self.question_text, &text);
@@ -126,11 +104,7 @@ impl GamePage {
         let pending = self.pending.take();
         self.hide_question();
         match (pending, yes) {
-            (Some(Pending::Move(text) | Pending::Collapse(text)), true) => self.play(&text),
-            (Some(Pending::Computer), true) => {
-                self.computer.resume();
-                self.computer_start(Purpose::Play);
-            }
+            (Some(Pending::Collapse(text)), true) => self.play(&text),
             (Some(_), false) => {
                 self.clicks.clear();
                 self.clicks_changed();

@@ -49,6 +49,8 @@ impl GamePage {
                     self.go(0);
                     true
                 }
+                "ArrowUp" => self.other_line(-1),
+                "ArrowDown" => self.other_line(1),
                 "d" | "D" => {
                     self.describe_board();
                     true

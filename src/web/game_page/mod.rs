@@ -1,7 +1,7 @@
 //! A game page: its state and building (`page`), input (`input`), drawing
 //! (`draw`), the game loop (`game_loop`: the computer's side, takeback,
 //! rematch), the game clock (`clock`, with its state in `clock_state`), a
-//! friend by link (`by_link`) and the computer opponent (`computer`, with its state in
+//! friend by link (`by_link`), the move tree and comments (`tree`) and the computer opponent (`computer`, with its state in
 //! `computer_state`). The page's methods are spread over these files by
 //! concern; each imports the page's state, which imports none of them.
 
@@ -17,6 +17,7 @@ mod page;
 #[cfg(feature = "cancelletto")]
 mod partner_page;
 mod records;
+mod tree;
 
 pub use by_link::known_match;
 pub use page::{with_page, GamePage, PageHost};

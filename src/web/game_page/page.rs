@@ -286,6 +286,21 @@ impl GamePage {
             page.resize();
         });
         add("describe", "click", |page, _| page.describe_board());
+        add("forks", "click", |page, event| {
+            let node = event
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .and_then(|e| e.get_attribute("data-node"))
+                .and_then(|n| n.parse().ok());
+            if let Some(node) = node {
+                page.enter(node);
+            }
+        });
+        add("make-main", "click", |page, _| page.make_main_line());
+        add("promote", "click", |page, _| page.promote_line());
+        add("delete-move", "click", |page, _| page.delete_move());
+        add("comment", "change", |page, _| page.comment_edited());
+        add("glyph", "change", |page, _| page.glyph_chosen());
         add("moves", "click", |page, event| {
             let ply = event
                 .target()
@@ -349,6 +364,12 @@ impl GamePage {
         let mover = self.history.current().to_move();
         match self.history.play(text) {
             Ok(played) => {
+                // Against the computer the line played on is the game: a
+                // take-back and another move make it the main line, the
+                // old one kept as a variation.
+                if let crate::ui::game_loop::Plays::Seat(_) = self.computer.plays {
+                    self.history.make_main();
+                }
                 // A move that became the game's latest hands the clock over
                 // (not one that followed the game's own next move).
                 if self.at_end() {
@@ -435,10 +456,7 @@ impl GamePage {
     /// partner search from, a hint or a question being possible in the
     /// middle of a game.
     pub(super) fn shown_record(&self) -> Record {
-        Record {
-            moves: self.history.moves()[..self.history.cursor()].to_vec(),
-            ..self.history.record()
-        }
+        self.history.record_to_here()
     }
 
     /// Says why something was refused or failed, in the colour of errors.
@@ -601,6 +619,7 @@ impl GamePage {
 
     pub(super) fn update_moves(&mut self) {
         self.moves_list.show_game(&self.history);
+        self.update_tree();
     }
 
     /// After a click is taken or undone: the choice buttons follow the
