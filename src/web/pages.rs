@@ -160,6 +160,12 @@ pub fn game_html(
              <details class=\"annotate\"><summary>{annotate}</summary>\
                <label>{glyph_label} <select id=\"glyph\">{glyphs}</select></label>\
                <label>{comment_label} <textarea id=\"comment\" rows=\"2\"></textarea></label>\
+               <p class=\"draw-help\">{draw_help}</p>\
+               <label class=\"draw-mode\"><input type=\"checkbox\" id=\"draw-mode\"> {draw_mode}</label>\
+               <div class=\"controls\"><label>{shape_colour} <select id=\"shape-colour\">\
+                 <option value=\"G\">{green}</option><option value=\"R\">{red}</option>\
+                 <option value=\"Y\">{yellow}</option><option value=\"B\">{blue}</option></select></label>\
+                 <button id=\"clear-shapes\">{clear_shapes}</button></div>\
              </details>\
              <details class=\"new-game\" id=\"new-game-box\"><summary>{new_game}</summary>\
                <form id=\"new-game\">{options}{clock}<button type=\"submit\">{start_new}</button></form>\
@@ -224,6 +230,14 @@ pub fn game_html(
         glyph_label = lang.t(T::GlyphLabel),
         comment_label = lang.t(T::CommentLabel),
         glyphs = glyph_options(lang),
+        draw_help = lang.t(T::DrawHelp),
+        draw_mode = lang.t(T::DrawMode),
+        shape_colour = lang.t(T::ShapeColour),
+        green = lang.t(T::ColourGreen),
+        red = lang.t(T::ColourRed),
+        yellow = lang.t(T::ColourYellow),
+        blue = lang.t(T::ColourBlue),
+        clear_shapes = lang.t(T::ClearShapes),
         start_new = lang.t(T::StartNewGame),
         record_link = lang.t(T::RecordAndLink),
         link = lang.t(T::LinkToGame),

@@ -141,6 +141,7 @@ pub fn draw(
     if let Some(tiles) = scene.tiles.as_ref().filter(|_| BUILT_SHAPES.tiles) {
         super::tiles::draw_over(ctx, layout, tiles, marks);
     }
+    super::annotations::draw(ctx, layout, &marks.drawn);
 }
 
 /// Ghosts of the pieces that would stand somewhere new, and an arrow for
@@ -164,7 +165,9 @@ fn draw_preview(
     for step in steps {
         for change in &step.changes {
             match change {
-                Change::Slide { from, to } => draw_arrow(ctx, layout, *from, *to),
+                Change::Slide { from, to } => {
+                    super::annotations::draw_arrow(ctx, layout, *from, *to, ARROW)
+                }
                 // A line that ends on a piece removed in the same beat is a
                 // line of fire: show it, and cross out its target.
                 Change::Ray { from, to }
@@ -198,42 +201,6 @@ fn draw_fire(ctx: &mut dyn Surface, layout: &Layout, from: Coord, to: Coord) {
     ctx.begin_path();
     cross_path(ctx, (x1, y1), r);
     ctx.stroke();
-}
-
-fn draw_arrow(ctx: &mut dyn Surface, layout: &Layout, from: Coord, to: Coord) {
-    let (x0, y0) = layout.cell_centre(from);
-    let (x1, y1) = layout.cell_centre(to);
-    // The arrow's direction as a unit vector, and its head's two barbs
-    // turned 0.45 rad either side of it: no trigonometry is linked into
-    // the browser's bundles for it (docs/SIZE.md).
-    let length = ((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0)).sqrt();
-    let (ux, uy) = if length > 0.0 {
-        ((x1 - x0) / length, (y1 - y0) / length)
-    } else {
-        (1.0, 0.0)
-    };
-    const COS: f64 = 0.900_447_102_352_677; // cos 0.45
-    const SIN: f64 = 0.434_965_534_111_230; // sin 0.45
-    let head = layout.cell * 0.28;
-    ctx.set_stroke_style_str(ARROW);
-    ctx.set_fill_style_str(ARROW);
-    ctx.set_line_width((layout.cell * 0.08).max(2.0));
-    ctx.begin_path();
-    ctx.move_to(x0, y0);
-    ctx.line_to(x1 - head * 0.6 * ux, y1 - head * 0.6 * uy);
-    ctx.stroke();
-    ctx.begin_path();
-    ctx.move_to(x1, y1);
-    ctx.line_to(
-        x1 - head * (ux * COS + uy * SIN),
-        y1 - head * (uy * COS - ux * SIN),
-    );
-    ctx.line_to(
-        x1 - head * (ux * COS - uy * SIN),
-        y1 - head * (uy * COS + ux * SIN),
-    );
-    ctx.close_path();
-    ctx.fill();
 }
 
 fn draw_glow(ctx: &mut dyn Surface, layout: &Layout, glow: &Glow) {

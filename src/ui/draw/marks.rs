@@ -2,6 +2,7 @@
 //! where a move can go, a preview), shared by the board and the drawings of
 //! pieces, walls and tiles that mark themselves.
 
+use super::annotations::Drawn;
 use super::palette::Palette;
 use super::surface::Surface;
 use crate::any_game::LegalMove;
@@ -46,6 +47,8 @@ pub struct Marks {
     pub goal_word: &'static str,
     /// The theme's colours (the light wood unless the page reads another).
     pub palette: Palette,
+    /// The arrows and marked cells of the shown move's comment.
+    pub drawn: Vec<Drawn>,
 }
 
 impl Marks {
@@ -82,6 +85,12 @@ impl Marks {
             },
             inks: (0..game.seat_count())
                 .map(|i| game.ink(Seat(i as u8)))
+                .collect(),
+            drawn: history
+                .comment()
+                .shapes
+                .iter()
+                .filter_map(Drawn::of)
                 .collect(),
             ..Marks::default()
         }

@@ -3,6 +3,7 @@
 //! as a still SVG picture (for readers without scripts, downloads and the
 //! command line).
 
+pub mod annotations;
 pub mod banner;
 pub mod board;
 mod marks;

@@ -89,6 +89,14 @@ texts! {
     GlyphBlunder => "blunder", "grave errore";
     GlyphInteresting => "interesting move", "mossa interessante";
     GlyphDubious => "dubious move", "mossa dubbia";
+    DrawHelp => "On the board, a right-drag draws an arrow and a right-click marks a cell (Shift red, Alt blue, Ctrl yellow); the same again removes it.", "Sul tavoliere, trascinando col tasto destro disegni una freccia e col clic destro segni una casa (Maiusc rosso, Alt blu, Ctrl giallo); rifacendolo la togli.";
+    DrawMode => "Draw by tapping: a cell, then another for an arrow or the same for a mark", "Disegna toccando: una casa, poi un'altra per una freccia o la stessa per segnarla";
+    ShapeColour => "Colour", "Colore";
+    ColourGreen => "Green", "Verde";
+    ColourRed => "Red", "Rosso";
+    ColourYellow => "Yellow", "Giallo";
+    ColourBlue => "Blue", "Blu";
+    ClearShapes => "Clear the drawing", "Cancella il disegno";
     LinkToGame => "Link to this game", "Link a questa partita";
     ShareTitle => "Copy a link that opens this game with its moves", "Copia un link che apre questa partita con le sue mosse";
     Share => "Share", "Condividi";

@@ -74,6 +74,11 @@ pub struct GamePage {
     /// A wall groove under the pointer (or last tapped) that no legal move
     /// takes, shown as refused.
     pub(super) refused: Option<Target>,
+    /// Drawing a comment's shape: the cell a right-drag (or, in shapes
+    /// mode, a tap) started on.
+    pub(super) shape_from: Option<Coord>,
+    /// Whether taps draw shapes rather than move (the touch way to draw).
+    pub(super) drawing: bool,
     /// The keyboard cursor's cell, shown while the board has keyboard focus.
     pub(super) cursor: Option<Coord>,
     pub(super) announce: Option<HtmlElement>,
@@ -193,6 +198,8 @@ impl GamePage {
             preview: None,
             hint_line: None,
             refused: None,
+            shape_from: None,
+            drawing: false,
             cursor: None,
             announce: find(root, "announce"),
             flipped: false,
@@ -216,6 +223,7 @@ impl GamePage {
         page.show_title();
         page.clock_start();
         page.wire(root);
+        page.wire_tree(root);
         #[cfg(feature = "cancelletto")]
         {
             page.partner = Partner::mount::<GamePage>(&app, root, info.id, lang);
@@ -249,6 +257,9 @@ impl GamePage {
         add("board", "pointerdown", |page, event| {
             if let Some(event) = event.dyn_ref::<PointerEvent>() {
                 event.prevent_default();
+                if page.shape_press(event) {
+                    return;
+                }
                 // Only a finger cannot hover; a mouse or a pen previews by hovering.
                 let touch = event.pointer_type() == "touch";
                 page.pointer(event.client_x() as f64, event.client_y() as f64, touch);
@@ -286,21 +297,6 @@ impl GamePage {
             page.resize();
         });
         add("describe", "click", |page, _| page.describe_board());
-        add("forks", "click", |page, event| {
-            let node = event
-                .target()
-                .and_then(|t| t.dyn_into::<Element>().ok())
-                .and_then(|e| e.get_attribute("data-node"))
-                .and_then(|n| n.parse().ok());
-            if let Some(node) = node {
-                page.enter(node);
-            }
-        });
-        add("make-main", "click", |page, _| page.make_main_line());
-        add("promote", "click", |page, _| page.promote_line());
-        add("delete-move", "click", |page, _| page.delete_move());
-        add("comment", "change", |page, _| page.comment_edited());
-        add("glyph", "change", |page, _| page.glyph_chosen());
         add("moves", "click", |page, event| {
             let ply = event
                 .target()

@@ -4,10 +4,15 @@
 //! read and edited. The tree itself is `ui::tree`, kept by the history;
 //! this file only shows it and passes the reader's edits on.
 
-use web_sys::{HtmlElement, HtmlSelectElement, HtmlTextAreaElement};
+use wasm_bindgen::JsCast;
+use web_sys::{
+    Element, EventTarget, HtmlElement, HtmlSelectElement, HtmlTextAreaElement, PointerEvent,
+};
 
-use super::page::GamePage;
+use super::page::{listen, GamePage};
+use crate::record::Colour;
 use crate::record::Glyph;
+use crate::ui::draw::annotations::Drawn;
 use crate::ui::history::History;
 use crate::ui::i18n::T;
 use crate::ui::tree::NodeId;
@@ -15,6 +20,120 @@ use crate::web::dom::{escape, find, set_text};
 use crate::web::move_list::labelled;
 
 impl GamePage {
+    /// Listens to the tree panel's controls, and to the board for shapes:
+    /// a right-drag draws an arrow (a right-click marks a cell), Shift for
+    /// red, Alt for blue, Ctrl for yellow, as on lichess; in shapes mode
+    /// ("Draw on the board") taps do the same with the chosen colour.
+    pub(super) fn wire_tree(&mut self, root: &Element) {
+        let app = self.app.clone();
+        let mut add = |id: &str, kind: &'static str, f: fn(&mut GamePage, &web_sys::Event)| {
+            if let Some(target) = find::<EventTarget>(root, id) {
+                self.listeners.push(listen(&app, &target, kind, f));
+            }
+        };
+        add("forks", "click", |page, event| {
+            let node = event
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .and_then(|e| e.get_attribute("data-node"))
+                .and_then(|n| n.parse().ok());
+            if let Some(node) = node {
+                page.enter(node);
+            }
+        });
+        add("make-main", "click", |page, _| page.make_main_line());
+        add("promote", "click", |page, _| page.promote_line());
+        add("delete-move", "click", |page, _| page.delete_move());
+        add("comment", "change", |page, _| page.comment_edited());
+        add("glyph", "change", |page, _| page.glyph_chosen());
+        add("draw-mode", "change", |page, event| {
+            page.drawing = event
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+                .is_some_and(|input| input.checked());
+            page.shape_from = None;
+        });
+        add("clear-shapes", "click", |page, _| {
+            page.history.comment_mut().shapes.clear();
+            page.changed();
+        });
+        add("board", "contextmenu", |_, event| event.prevent_default());
+        add("board", "pointerup", |page, event| {
+            if let Some(event) = event.dyn_ref::<PointerEvent>() {
+                if event.button() == 2 {
+                    page.shape_end(event);
+                }
+            }
+        });
+    }
+
+    /// A pointer pressed on the board: true when it starts or ends a shape
+    /// (a right button, or any press in shapes mode), so it makes no move.
+    pub(super) fn shape_press(&mut self, event: &PointerEvent) -> bool {
+        if event.button() == 2 {
+            self.shape_from = self.cell_at(event);
+            return true;
+        }
+        if !self.drawing {
+            return false;
+        }
+        match self.shape_from {
+            None => {
+                self.shape_from = self.cell_at(event);
+                self.draw();
+            }
+            Some(_) => self.shape_end(event),
+        }
+        true
+    }
+
+    /// Ends a shape where the pointer is: the same cell marks it, another
+    /// draws an arrow to it; drawing the same shape again removes it.
+    fn shape_end(&mut self, event: &PointerEvent) {
+        let (Some(from), Some(to)) = (self.shape_from.take(), self.cell_at(event)) else {
+            return;
+        };
+        let colour = if self.drawing && event.button() != 2 {
+            find::<HtmlSelectElement>(&self.root, "shape-colour")
+                .and_then(|s| s.value().chars().next())
+                .and_then(Colour::from_letter)
+                .unwrap_or(Colour::Green)
+        } else if event.shift_key() {
+            Colour::Red
+        } else if event.alt_key() {
+            Colour::Blue
+        } else if event.ctrl_key() || event.meta_key() {
+            Colour::Yellow
+        } else {
+            Colour::Green
+        };
+        let drawn = Drawn {
+            colour,
+            from,
+            to: Some(to),
+        };
+        let Some(shape) = drawn.shape() else {
+            return;
+        };
+        let shapes = &mut self.history.comment_mut().shapes;
+        // The same cells again: the shape goes (whatever its colour).
+        let before = shapes.len();
+        shapes.retain(|s| s.cells() != shape.cells());
+        if shapes.len() == before {
+            shapes.push(shape);
+        }
+        self.changed();
+    }
+
+    /// The board cell under the pointer.
+    fn cell_at(&self, event: &PointerEvent) -> Option<crate::geometry::Coord> {
+        let rect = self.canvas.get_bounding_client_rect();
+        self.layout.cell_at(
+            event.client_x() as f64 - rect.left(),
+            event.client_y() as f64 - rect.top(),
+        )
+    }
+
     /// Brings the tree panel in line with the shown position: the other
     /// moves played here, the line's tools, the comment and glyph.
     pub(super) fn update_tree(&self) {
