@@ -170,6 +170,12 @@ impl History {
         }
     }
 
+    /// The record's headers (players, event, title...): its notes but for
+    /// the moves', which the tree holds.
+    pub fn headers(&self) -> &Notes {
+        &self.record.notes
+    }
+
     /// The line on show up to the shown position, as a plain record: what
     /// the computer and the partner search from.
     pub fn record_to_here(&self) -> Record {

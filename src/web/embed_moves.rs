@@ -1,19 +1,27 @@
 //! The moves under an embedded board (attribute `movelist`), as a score
-//! sheet: numbered by turn (`ui::turns`), each move whole on its line, the
-//! shown one marked; a click on a move shows the position after it.
+//! sheet: numbered by turn (`ui::turns`), one turn a row, each move whole
+//! with its glyph, the shown one marked; after a row, the variations played
+//! in place of its moves (each line in brackets, a click goes there); a
+//! click on a move shows the position after it. And what a record says
+//! beside its moves: its headers above the board, the shown move's comment
+//! under it.
 
 use web_sys::HtmlElement;
 
-use crate::ui::turns::turn_rows;
+use crate::record::Notes;
+use crate::ui::history::History;
+use crate::ui::tree::MoveTree;
+use crate::ui::turns::{row_starts, turn_rows};
 
 use super::dom::escape;
-use super::move_list::scroll_within;
+use super::move_list::{labelled, scroll_within};
 
 /// The list element and what it shows, so a step through the game only
 /// moves the mark.
 pub(super) struct EmbedMoves {
     list: HtmlElement,
-    shown: Vec<String>,
+    /// The list as last written.
+    shown: String,
 }
 
 impl EmbedMoves {
@@ -22,34 +30,49 @@ impl EmbedMoves {
         list.set_hidden(false);
         EmbedMoves {
             list,
-            shown: Vec::new(),
+            shown: String::new(),
         }
     }
 
-    /// Shows `moves`, numbered by the game's own turns (`starts`, from
-    /// `ui::turns::row_starts`), the move that led to the position after
-    /// `cursor` moves marked. A puzzle passes only the moves found so
-    /// far, so the list never gives the answer away.
-    pub(super) fn show(&mut self, moves: &[String], starts: &[bool], cursor: usize) {
-        if moves != self.shown.as_slice() {
-            let mut html = String::new();
-            for (number, row) in turn_rows(starts).into_iter().enumerate() {
+    /// Shows the history's line on show, numbered by the game's own turns
+    /// (`ui::turns::row_starts`), the move that led to the shown position
+    /// marked. `visible` is how many of its moves may be listed: a puzzle
+    /// passes only the moves found so far, and no variations, so the list
+    /// never gives the answer away.
+    pub(super) fn show(&mut self, history: &History, visible: usize) {
+        let tree = history.tree();
+        let line = &history.line()[..visible.min(history.line().len())];
+        let n = line.len();
+        let starts = row_starts(&history.movers()[..n], &history.turn_ends()[..n]);
+        let all = n == history.line().len();
+        let mut html = String::new();
+        for (number, row) in turn_rows(&starts).into_iter().enumerate() {
+            html.push_str(&format!(
+                "<li><span class=\"tv-turn\">{}.</span>",
+                number + 1
+            ));
+            let mut variations = String::new();
+            for i in row {
+                let node = tree.node(line[i]);
                 html.push_str(&format!(
-                    "<li><span class=\"tv-turn\">{}.</span>",
-                    number + 1
+                    "<button data-ply=\"{}\">{}</button>",
+                    i + 1,
+                    escape(&labelled(&node.text, &node.glyphs))
                 ));
-                for i in row {
-                    html.push_str(&format!(
-                        "<button data-ply=\"{}\">{}</button>",
-                        i + 1,
-                        escape(&moves[i])
-                    ));
+                for other in tree.alternatives(line[i]).into_iter().filter(|_| all) {
+                    variations.push_str(&variation(tree, other));
                 }
-                html.push_str("</li>");
             }
-            self.list.set_inner_html(&html);
-            self.shown = moves.to_vec();
+            html.push_str("</li>");
+            if !variations.is_empty() {
+                html.push_str(&format!("<li class=\"tv-variations\">{variations}</li>"));
+            }
         }
+        if html != self.shown {
+            self.list.set_inner_html(&html);
+            self.shown = html;
+        }
+        let cursor = history.cursor();
         if let Ok(Some(previous)) = self.list.query_selector(".tv-current") {
             let _ = previous.remove_attribute("class");
             let _ = previous.remove_attribute("aria-current");
@@ -61,4 +84,47 @@ impl EmbedMoves {
             scroll_within(&self.list, &current);
         }
     }
+}
+
+/// A variation that begins with move `first`: its line, each move a
+/// button that goes there (`data-node`), in brackets.
+fn variation(tree: &MoveTree, first: usize) -> String {
+    let mut html = String::from("<span class=\"tv-line\">(");
+    for node in tree.line_from(first) {
+        let shown = tree.node(node);
+        html.push_str(&format!(
+            "<button data-node=\"{node}\">{}</button>",
+            escape(&labelled(&shown.text, &shown.glyphs))
+        ));
+    }
+    html.push_str(")</span>");
+    html
+}
+
+/// The line of headers a record gives (title, players, event, date,
+/// result), as written above the board; empty when it has none.
+pub(super) fn headers(notes: &Notes) -> String {
+    let tag = |key: &str| notes.tag(key).unwrap_or("");
+    let players: Vec<&str> = ["White", "Black", "Player3", "Player4"]
+        .iter()
+        .map(|k| tag(k))
+        .filter(|v| !v.is_empty())
+        .collect();
+    let parts = [
+        tag("Title").to_string(),
+        players.join(" \u{2013} "),
+        [tag("Event"), tag("Site"), tag("Date")]
+            .iter()
+            .filter(|v| !v.is_empty())
+            .copied()
+            .collect::<Vec<_>>()
+            .join(", "),
+        tag("Result").to_string(),
+    ];
+    parts
+        .iter()
+        .filter(|p| !p.is_empty())
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(" \u{b7} ")
 }

@@ -24,12 +24,11 @@ use crate::ui::history::History;
 use crate::ui::i18n::{Lang, T};
 use crate::ui::layout::Layout;
 use crate::ui::pointing;
-use crate::ui::turns::row_starts;
 use crate::ui::view::AnyView;
 
 use super::board::{self, Marks};
 use super::dom::{self, now};
-use super::embed_moves::EmbedMoves;
+use super::embed_moves::{headers, EmbedMoves};
 use super::search::{Helper, Progress, Search};
 
 /// The board's frame in a language: canvas, navigation bar, choices, message
@@ -37,13 +36,15 @@ use super::search::{Helper, Progress, Search};
 /// reader is not told it ten times a second).
 fn frame(lang: Lang) -> String {
     format!(
-        "<div class=\"tv-board\" lang=\"{code}\"><canvas class=\"tv-canvas\" tabindex=\"0\"></canvas></div>\
+        "<p class=\"tv-tags\" lang=\"{code}\" hidden></p>\
+<div class=\"tv-board\" lang=\"{code}\"><canvas class=\"tv-canvas\" tabindex=\"0\"></canvas></div>\
 <div class=\"tv-bar\" lang=\"{code}\">\
 <button class=\"tv-first\" title=\"{}\" aria-label=\"{}\">&laquo;</button>\
 <button class=\"tv-back\" title=\"{back}\" aria-label=\"{back}\">&lsaquo;</button>\
 <button class=\"tv-forward\" title=\"{forward}\" aria-label=\"{forward}\">&rsaquo;</button>\
 <button class=\"tv-last\" title=\"{}\" aria-label=\"{}\">&raquo;</button>\
 <span class=\"tv-status\" role=\"status\" aria-live=\"polite\"></span></div>\
+<p class=\"tv-comment\" aria-live=\"polite\" hidden></p>\
 <div class=\"tv-choices\" lang=\"{code}\"></div>\
 <ol class=\"tv-moves\" lang=\"{code}\" aria-label=\"{moves}\" hidden></ol>\
 <p class=\"tv-note\" lang=\"{code}\"><span class=\"tv-message\" role=\"alert\"></span> \
@@ -73,6 +74,9 @@ pub(super) struct Widget {
     choices: Option<HtmlElement>,
     /// The moves listed under the board, where the element asks for them.
     moves: Option<EmbedMoves>,
+    /// Where the record's headers (above the board) and the shown move's
+    /// comment (under it) are written.
+    said: (Option<HtmlElement>, Option<HtmlElement>),
     /// The game shown, with the moves after the shown one.
     pub(super) history: History,
     legal: Vec<LegalMove>,
@@ -152,6 +156,7 @@ impl Widget {
                 message: by_class(root, "tv-message"),
                 clock: by_class(root, "tv-clock"),
                 choices: by_class(root, "tv-choices"),
+                said: (by_class(root, "tv-tags"), by_class(root, "tv-comment")),
                 moves: spec
                     .move_list
                     .then(|| by_class(root, "tv-moves").map(EmbedMoves::new))
@@ -238,6 +243,15 @@ impl Widget {
                     .and_then(|p| p.parse::<usize>().ok());
                 if let Some(ply) = ply {
                     w.go(ply);
+                }
+                let node = event
+                    .target()
+                    .and_then(|t| t.dyn_into::<Element>().ok())
+                    .and_then(|e| e.get_attribute("data-node"))
+                    .and_then(|p| p.parse::<usize>().ok());
+                if let Some(node) = node {
+                    w.history.enter(node);
+                    w.go(w.history.cursor());
                 }
             }),
             on(by_class(root, "tv-choices"), "click", |w, event| {
@@ -583,11 +597,17 @@ impl Widget {
             _ => self.history.moves().len(),
         };
         if let Some(list) = &mut self.moves {
-            let moves = &self.history.moves()[..visible.min(self.history.moves().len())];
-            let n = moves.len();
-            let starts = row_starts(&self.history.movers()[..n], &self.history.turn_ends()[..n]);
-            list.show(moves, &starts, self.history.cursor());
+            list.show(&self.history, visible);
         }
+        // What the record says: its headers above, the comment under.
+        let show = |p: &Option<HtmlElement>, text: &str| {
+            if let Some(p) = p {
+                p.set_text_content(Some(text));
+                p.set_hidden(text.is_empty());
+            }
+        };
+        show(&self.said.0, &headers(self.history.headers()));
+        show(&self.said.1, &self.history.comment().text);
     }
 
     fn update_status(&self) {
