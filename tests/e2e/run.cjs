@@ -707,7 +707,7 @@ function gzipSize(dir) {
     await p.waitForFunction(() => document.querySelectorAll('#moves button').length === 2
       && document.querySelector('#moves button').textContent === 'c1-c3', null, { timeout: 10000 });
     const record = await p.locator('#record').inputValue();
-    assert(/Moves: c1-c3 \S+ \( b1-d3 \S+ \)/.test(record), `the old line kept as a variation: ${record}`);
+    assert(/Moves: c1-c3 \( b1-d3 \S+ \) \S+/.test(record), `the old line kept as a variation: ${record}`);
     assert((await p.locator('#moves button[data-fork]').count()) === 1, 'the fork is marked in the list');
     // At the start, the moves played there; the old line is stepped into.
     await p.click('#first');
