@@ -149,7 +149,7 @@ pub fn game_html(
              </div>\
              <h2 class=\"moves-title\">{moves}</h2>\
              <ol id=\"moves\" class=\"moves\"></ol>\
-             <p id=\"comment-shown\" class=\"comment-shown\" hidden></p>\
+             <p id=\"comment-shown\" class=\"comment-shown\" aria-live=\"polite\" hidden></p>\
              <p id=\"forks\" class=\"forks\" hidden></p>\
              <div id=\"line-tools\" class=\"controls line-tools\" hidden>\
                <span id=\"line-where\"></span> \

@@ -44,6 +44,12 @@ ${copied}
 <tavoliere-board id="puzzle" game="magneton" start="8/8/8/8/8/8/8/bbb2b2 b" moves="g1" mode="puzzle" movelist></tavoliere-board>
 <h2>A game with its moves listed</h2>
 <tavoliere-board id="listed" game="loa" moves="b1-d3 a7-c5 e1-e3 h2-f2 d3xh3" ply="2" mode="view" movelist></tavoliere-board>
+<h2>An annotated game</h2>
+<tavoliere-board id="annotated" record="Game: loa
+White: Anna
+Black: Bruno
+Moves: { A quiet start. } 1. b1-d3 a7-c5!? { White develops. [%cal Ga7c5] [%csl Rd3] }
+  ( 1... a2-c4 { Also possible. } ) 2. e1-e3" ply="2" mode="view" movelist></tavoliere-board>
 <h2>Driven by the page</h2>
 <tavoliere-board id="api" game="loa" mode="play"></tavoliere-board>
 <h2>A long record</h2>
@@ -440,6 +446,38 @@ img { max-width: 100%; height: auto; }
     assert(near(pixel[0], 200) && near(pixel[1], 230) && near(pixel[2], 255), `h1 in the post's light colour: ${pixel}`);
     const listed = await (await boardOf(page, 'puzzle')).locator('.tv-moves button').count();
     assert(listed <= 1, `the puzzle lists only the moves found (${listed})`);
+  });
+
+  await check('an annotated record on origin B shows its headers, the comment, the glyph, the variation and the arrow', async () => {
+    const id = 'annotated';
+    await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+    await drawn(page, id);
+    const board = await boardOf(page, id);
+    const said = async (cls) => (await board.locator(`.${cls}`).textContent()).trim();
+    assert((await said('tv-tags')) === 'Anna \u2013 Bruno', `headers: ${await said('tv-tags')}`);
+    assert((await said('tv-comment')) === 'White develops.', `comment: ${await said('tv-comment')}`);
+    assert((await said('tv-moves .tv-current')) === 'a7-c5!?', `the glyph: ${await said('tv-moves .tv-current')}`);
+    const line = await board.locator('.tv-moves .tv-line button').allTextContents();
+    assert(JSON.stringify(line) === '["a2-c4"]', `the variation listed: ${line}`);
+    // The arrow a7-c5 crosses b6, empty at this move: green there.
+    const canvas = await canvasOf(page, id);
+    const pixelAt = async (square) => {
+      const { x, y } = await squareCentre(canvas, square);
+      const box = await canvas.boundingBox();
+      return canvas.evaluate((c, at) => {
+        const scale = c.width / c.getBoundingClientRect().width;
+        return [...c.getContext('2d').getImageData(Math.round(at.x * scale), Math.round(at.y * scale), 1, 1).data];
+      }, { x: x - box.x, y: y - box.y });
+    };
+    const green = await pixelAt('b6');
+    assert(green[1] > green[0] + 20 && green[1] > green[2] + 20, `the arrow on b6: ${green}`);
+    await page.locator(`#${id}`).screenshot({ path: path.join(SHOTS, 'embeds-annotated.png') });
+    // A click on the variation's move goes there: its comment, no arrow.
+    await board.locator('.tv-moves .tv-line button').click();
+    await waitPly(page, id, '2');
+    assert((await said('tv-comment')) === 'Also possible.', `the variation's comment: ${await said('tv-comment')}`);
+    const plain = await pixelAt('b6');
+    assert(!(plain[1] > plain[0] + 20 && plain[1] > plain[2] + 20), `no arrow in the variation: ${plain}`);
   });
 
   await check('a board in view mode loads the lighter view bundle, once for all the page\'s boards of its game; play and puzzle boards the whole one', async () => {
