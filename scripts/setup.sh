@@ -11,6 +11,7 @@ TOOLS="${TAVOLIERE_TOOLS:-${XDG_CACHE_HOME:-$HOME/.cache}/tavoliere-tools}"
 TRUNK_VERSION=0.21.14
 BINARYEN_VERSION=132.0.0
 ESBUILD_VERSION=0.25.12
+ZOPFLI_VERSION=1.0.15
 PLAYWRIGHT_VERSION=1.64.1
 AXE_VERSION=4.14.1
 PNGJS_VERSION=7.0.0
@@ -85,6 +86,7 @@ ensure_build() {
   ensure_node
   ensure_npm_package binaryen "$BINARYEN_VERSION"
   ensure_npm_package esbuild "$ESBUILD_VERSION"
+  ensure_npm_package @gfx/zopfli "$ZOPFLI_VERSION"
 }
 
 # cargo-fuzz drives the fuzz targets in fuzz/; they need nightly compiler

@@ -675,6 +675,61 @@ function gzipSize(dir) {
     await page.selectOption('#computer-plays', 'none');
   });
 
+  await check('the move tree: a comment, a glyph and shapes drawn with the mouse and by touch are kept in the record and the link', async () => {
+    const own = await browser.newContext({ viewport: { width: 1200, height: 820 } });
+    const p = await own.newPage();
+    watch(p);
+    await p.goto(`${base}#game=loa&moves=b1-d3+a7-c5+e1-e3`);
+    await p.waitForSelector('#board[data-position]');
+    await p.locator('#moves button[data-ply="2"]').click();
+    await p.locator('.annotate summary').click();
+    await p.fill('#comment', 'White develops.');
+    await p.locator('#comment').blur();
+    await p.selectOption('#glyph', '5');
+    // A right-drag from a7 to c5 draws a green arrow, a right-click on d3
+    // with Shift marks it red.
+    const canvas = p.locator('#board');
+    const a7 = await squareCentre(canvas, 'a7');
+    const c5 = await squareCentre(canvas, 'c5');
+    await p.mouse.move(a7.x, a7.y);
+    await p.mouse.down({ button: 'right' });
+    await p.mouse.move(c5.x, c5.y, { steps: 4 });
+    await p.mouse.up({ button: 'right' });
+    const d3 = await squareCentre(canvas, 'd3');
+    await p.keyboard.down('Shift');
+    await p.mouse.click(d3.x, d3.y, { button: 'right' });
+    await p.keyboard.up('Shift');
+    const record = await p.locator('#record').inputValue();
+    assert(record.includes('Moves: b1-d3 a7-c5!? { White develops. [%cal Ga7c5] [%csl Rd3] } e1-e3'), `the record: ${record}`);
+    assert((await p.locator('#comment-shown').textContent()) === 'White develops.', 'the comment is shown');
+    assert((await p.locator('#moves button[data-ply="2"]').textContent()) === 'a7-c5!?', 'the glyph in the list');
+    assert((await moveList(p)).length === 3, 'the drawing made no move');
+    await p.screenshot({ path: path.join(SHOTS, 'tree-annotated.png') });
+    // By touch: "Draw by tapping", a colour, then two taps.
+    await p.check('#draw-mode');
+    await p.selectOption('#shape-colour', 'B');
+    const b2 = await squareCentre(canvas, 'b2');
+    const b4 = await squareCentre(canvas, 'b4');
+    await p.mouse.click(b2.x, b2.y);
+    await p.mouse.click(b4.x, b4.y);
+    assert((await p.locator('#record').inputValue()).includes('[%cal Ga7c5,Bb2b4]'), 'the tapped arrow');
+    // The same again takes it away; the link keeps the rest, and a reload
+    // finds it all.
+    await p.mouse.click(b2.x, b2.y);
+    await p.mouse.click(b4.x, b4.y);
+    assert(!(await p.locator('#record').inputValue()).includes('b2b4'), 'drawn again, it goes');
+    const link = await p.locator('#share').getAttribute('href');
+    assert(link.includes('cal'), `the link keeps the shapes: ${link}`);
+    await p.goto('about:blank');
+    await p.goto(new URL(link, `${base}`).href);
+    await p.waitForSelector('#board[data-position]');
+    await p.reload();
+    await p.waitForSelector('#board[data-position]');
+    await p.locator('#moves button[data-ply="2"]').click();
+    assert((await p.locator('#comment-shown').textContent()) === 'White develops.', 'the link and a reload keep the comment');
+    await own.close();
+  });
+
   await check('the game loop against the computer: its pieces are its own, Undo takes back a pair, a move in the past starts a variation, the end offers a rematch', async () => {
     const own = await browser.newContext({ viewport: { width: 1200, height: 820 } });
     const p = await own.newPage();
