@@ -321,7 +321,7 @@ impl GamePage {
         });
         add("picture", "click", |page, _| {
             if let Err(error) = crate::web::sharing::download_picture(&page.history, page.lang) {
-                page.say(&format!("The picture could not be saved: {error}."));
+                page.say(&page.lang.f(T::PictureNotSaved, &[&error]));
             }
         });
         add("import", "change", |page, event| page.import(event));
