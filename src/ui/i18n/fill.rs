@@ -55,7 +55,7 @@ fn hole(name: &str, args: &[&str], next: &mut usize) -> Option<String> {
         return Some(take(Some(index)).to_string());
     }
     if let Some(noun) = name.strip_prefix('#') {
-        if noun.chars().all(char::is_alphabetic) {
+        if !noun.is_empty() && noun.bytes().all(|b| b.is_ascii_lowercase()) {
             return Some(counted(take(None), noun));
         }
         return None;
@@ -65,7 +65,8 @@ fn hole(name: &str, args: &[&str], next: &mut usize) -> Option<String> {
         _ => (name, None),
     };
     // `{Il}`, `{Al}`: the same at the start of a sentence, capitalised.
-    let lower = word.to_lowercase();
+    // Hole names are ASCII: no Unicode case tables in the bundles.
+    let lower = word.to_ascii_lowercase();
     articled(&lower, "")?;
     let seat = take(digit);
     // A hole that begins a sentence may have taken a prefix with it
@@ -90,19 +91,25 @@ const ARTICLES: [&str; 7] = ["Il ", "Lo ", "L'", "La ", "I ", "Gli ", "Le "];
 /// muovere"), so its capitalised article is lowered.
 fn after_colon(out: &str, text: String) -> String {
     if out.ends_with(": ") && ARTICLES.iter().any(|a| text.starts_with(a)) {
-        text.to_lowercase()[..1].to_string() + &text[1..]
+        let mut text = text;
+        // Every article begins with an ASCII letter.
+        text[..1].make_ascii_lowercase();
+        text
     } else {
         text
     }
 }
 
-/// `text` with its first letter in upper case.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+/// `text` with its first letter in upper case, when that letter is ASCII
+/// (articles, seats, the games' choice names): the page and the games'
+/// phrases need no more, and the Unicode case tables would weigh about
+/// 15 KB gzip in every bundle.
+pub fn capitalised(text: &str) -> String {
+    let mut text = text.to_string();
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
     }
+    text
 }
 
 /// How many holes a template has, of every kind: to check that a text has

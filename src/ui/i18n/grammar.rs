@@ -63,10 +63,12 @@ pub fn articled(hole: &str, name: &str) -> Option<String> {
             _ => format!("{bare} {name}"),
         });
     }
-    let lower = name.to_lowercase();
-    let mut chars = lower.chars();
+    // The sound of the first two letters. Seat names begin with ASCII
+    // letters (an accented capital counts as a vowel); ASCII case only,
+    // so no Unicode case tables reach the bundles.
+    let mut chars = name.chars().map(|c| c.to_ascii_lowercase());
     let (a, b) = (chars.next().unwrap_or(' '), chars.next().unwrap_or(' '));
-    let vowel = |c: char| "aeiouàèéìòù".contains(c);
+    let vowel = |c: char| "aeiouàèéìòùÀÈÉÌÒÙ".contains(c);
     let article = if vowel(a) {
         "ll'"
     } else if a == 'z'

@@ -31,7 +31,7 @@ pub mod options;
 pub mod page;
 mod templates;
 
-pub use fill::{fill, holes};
+pub use fill::{capitalised, fill, holes};
 pub use lang::Lang;
 pub use page::T;
 

@@ -22,7 +22,7 @@ use crate::ui::animation::Plan;
 use crate::ui::clicks::Clicks;
 use crate::ui::describe::describe;
 use crate::ui::history::History;
-use crate::ui::i18n::{Lang, T};
+use crate::ui::i18n::{capitalised, Lang, T};
 use crate::ui::layout::Layout;
 use crate::ui::pointing;
 use crate::ui::scene::Highlight;
@@ -637,13 +637,5 @@ pub(super) fn show_message(message: &Option<HtmlElement>, text: &str, news: bool
     set_text(message, text);
     if let Some(message) = message {
         message.set_class_name(if news { "message info" } else { "message" });
-    }
-}
-
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
