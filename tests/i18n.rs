@@ -22,7 +22,7 @@ use tavoliere::ui::i18n::games::{translate, Templates};
 use tavoliere::ui::view::AnyView;
 
 mod italian_words;
-use italian_words::{english_in, italian_option_texts};
+use italian_words::{english_in, italian_option_texts, vocabulary};
 
 /// Random games per option set, and the plies each may last.
 const GAMES_PER_SETTING: u64 = 2;
@@ -514,10 +514,25 @@ fn no_english_word_and_no_bad_grammar_on_an_italian_screen() {
     if let Ok(path) = std::env::var("I18N_DUMP_IT") {
         std::fs::write(path, italian.join("\n")).expect("the dump is written");
     }
+    // The English vocabulary: every word of the same texts in English,
+    // of the options (keys, values, help) and of the page's own words.
+    let mut english: Vec<String> = texts_by_game()
+        .iter()
+        .flat_map(|(_, texts)| texts.iter().cloned())
+        .collect();
+    for info in GAMES {
+        for spec in (info.engine.options)() {
+            english.push(spec.key.to_string());
+            english.push(spec.help.to_string());
+            english.extend(spec.choices.iter().map(|c| c.to_string()));
+        }
+    }
+    english.extend(T::ALL.iter().map(|t| Lang::En.t(*t).to_string()));
+    let vocabulary = vocabulary(english.iter().map(String::as_str));
     let wrong: BTreeSet<String> = italian
         .iter()
         .filter_map(|text| {
-            let words = english_in(text);
+            let words = english_in(text, &vocabulary);
             (!words.is_empty()).then(|| format!("{text}\n    {}", words.join(", ")))
         })
         .collect();
@@ -527,6 +542,26 @@ fn no_english_word_and_no_bad_grammar_on_an_italian_screen() {
         wrong.len(),
         wrong.into_iter().collect::<Vec<_>>().join("\n")
     );
+}
+
+/// The check above finds what it looks for: an English word of the
+/// games, an article or participle of the wrong gender, a seat without
+/// its preposition.
+#[test]
+fn the_check_finds_english_words_and_disagreements() {
+    let vocabulary = vocabulary(["Black pawn on c3 may not move", "walls left: 2"]);
+    let found = |text: &str| english_in(text, &vocabulary);
+    assert_eq!(found("Il pawn su c3 non può muovere"), ["pawn"]);
+    assert_eq!(found("Barriere rimaste: 2 walls"), ["walls"]);
+    assert!(
+        found("mossa `pawn` inattesa").is_empty(),
+        "notation is quoted"
+    );
+    assert_eq!(found("uno spostamento"), Vec::<String>::new());
+    assert_eq!(found("serve una spostamento"), ["una spostamento"]);
+    assert_eq!(found("2 pedine catturati"), ["pedine catturati"]);
+    assert_eq!(found("Pedoni Bianco: c3"), ["Pedoni Bianco"]);
+    assert_eq!(found("Tocca a Nero"), ["Tocca a Nero"]);
 }
 
 /// Every seat of every game after "tocca", "vince" and "il computer gioca",
@@ -565,8 +600,20 @@ fn seats_carry_their_article_and_counts_agree() {
     }
     let counts = [
         (
-            T::PiecesTaken,
+            T::taken_in("ponte"),
             ["0 catturate", "1 catturata", "2 catturate", "3 catturate"],
+        ),
+        (
+            T::taken_in("loa"),
+            ["0 catturati", "1 catturato", "2 catturati", "3 catturati"],
+        ),
+        (
+            T::taken_in("archimede"),
+            ["0 affondate", "1 affondata", "2 affondate", "3 affondate"],
+        ),
+        (
+            T::taken_in("cancelletto"),
+            ["0 persi", "1 perso", "2 persi", "3 persi"],
         ),
         (
             T::WallsInHand,

@@ -221,3 +221,25 @@ fn option_words(game: &GameInfo, lang: Lang) -> String {
     }
     json::object(words)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The shell's scripts fill a phrase's holes in order and know no
+    /// other kind (www/shell/prefs.js, `fill`): no `{il}`, `{#pedina}` or
+    /// `{1}` in a phrase they show.
+    #[test]
+    fn the_shell_phrases_have_only_plain_holes() {
+        for lang in Lang::ALL {
+            for text in PHRASES {
+                let phrase = lang.t(*text);
+                assert!(
+                    !phrase.replace("{}", "").contains('{'),
+                    "{text:?} in {}: {phrase}",
+                    lang.code()
+                );
+            }
+        }
+    }
+}

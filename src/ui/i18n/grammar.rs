@@ -12,6 +12,9 @@ const NOUNS: &[(&str, &str)] = &[
     ("mossa", "mosse"),
     ("semimossa", "semimosse"),
     ("catturata", "catturate"),
+    ("catturato", "catturati"),
+    ("affondata", "affondate"),
+    ("perso", "persi"),
     ("punto", "punti"),
     ("nave", "navi"),
     ("casella", "caselle"),
@@ -112,6 +115,11 @@ mod tests {
                 "catturata",
                 ["0 catturate", "1 catturata", "2 catturate", "3 catturate"],
             ),
+            (
+                "catturato",
+                ["0 catturati", "1 catturato", "2 catturati", "3 catturati"],
+            ),
+            ("perso", ["0 persi", "1 perso", "2 persi", "3 persi"]),
         ];
         for (noun, forms) in expected {
             for (n, form) in forms.iter().enumerate() {

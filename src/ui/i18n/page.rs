@@ -85,7 +85,7 @@ texts! {
     GameOver => "The game is over: start a new game, or go back to an earlier move.", "La partita è finita: iniziane una nuova, o torna a una mossa precedente.";
     NoMoveAt => "No legal move starts or continues at {}.", "Nessuna mossa lecita comincia o continua in {}.";
     NoMoveThere => "No legal move starts or continues there.", "Nessuna mossa lecita comincia o continua lì.";
-    Played => "{} played {}.", "{} ha giocato {}.";
+    Played => "{} played {}.", "{Il} ha giocato {}.";
     ToMove => "{} to move", "Tocca {al}";
     Viewing => "{} · viewing move {} of {}", "{} · stai guardando la mossa {} di {}";
     NewGameStarted => "New game started.", "Nuova partita iniziata.";
@@ -161,7 +161,13 @@ texts! {
     NotARecord => "its text is not a game record", "il suo testo non è la trascrizione di una partita";
     /// Quoridor's walls still in a player's hand, in the players panel.
     WallsInHand => "{} walls", "{#barriera}";
+    /// Pieces a seat has lost, in the players panel, by the game's noun
+    /// ([`T::taken_in`]): pedine (Ponte), pezzi (Lines of Action), navi
+    /// (Archimede), pedoni (Cancelletto).
     PiecesTaken => "{} taken", "{#catturata}";
+    PiecesTakenMasculine => "{} taken", "{#catturato}";
+    ShipsSunk => "{} sunk", "{#affondata}";
+    PawnsLost => "{} lost", "{#perso}";
     DamagedText => "Its text as saved, to copy or download:", "Il suo testo com'è stato salvato, da copiare o scaricare:";
     DownloadText => "Download", "Scarica";
     SaveFailed => "This browser did not let the game be saved (storage is full, disabled or private). Nothing is lost while this page is open, and the game is in the page's address: bookmark it or use Share to keep it.", "Questo browser non ha permesso di salvare la partita (memoria piena, disattivata o privata). Finché la pagina è aperta non si perde nulla, e la partita è nell'indirizzo della pagina: aggiungilo ai segnalibri o usa Condividi per conservarla.";
@@ -195,14 +201,14 @@ texts! {
     SuggestTurn => "Suggest a turn", "Suggerisci un turno";
     PartnerPlays => "Computer partner plays", "Il computer compagno gioca";
     NewRandomBoard => "New random board", "Nuovo tabellone casuale";
-    StillWinnable => "Yes: it can still be won, for example in {} more moves.", "Sì: si può ancora vincere, per esempio in {#mossa} ancora.";
+    StillWinnable => "Yes: it can still be won, for example in {} more moves.", "Sì: si può ancora vincere, per esempio in {#mossa} da qui.";
     NoLongerWinnable => "No: this board can no longer be won (proved).", "No: questo tabellone non si può più vincere (dimostrato).";
     NotSure => "Not sure: no plan and no proof within two seconds.", "Non si sa: nessun piano e nessuna dimostrazione entro due secondi.";
     PartnerThinking => "Thinking…", "Ci penso…";
     PartnerCannotThink => "The partner cannot think in this browser: its Web Worker did not run.", "Il compagno non può pensare in questo browser: il suo Web Worker non è partito.";
     KeepsPlan => "it keeps a winning plan", "mantiene un piano vincente";
     KeepsStanding => "the board cannot be won any more, but this keeps it standing", "il tabellone non si può più vincere, ma così evita il collasso";
-    NoSurePlan => "no sure plan was found; it brings pawns home and keeps the board standing", "nessun piano sicuro trovato; porta i pedoni a casa e evita il collasso del tabellone";
+    NoSurePlan => "no sure plan was found; it brings pawns home and keeps the board standing", "nessun piano sicuro trovato; porta i pedoni a casa ed evita il collasso del tabellone";
     Suggested => "Suggested: {} ({}).", "Suggerito: {} ({}).";
     NotShown => "This board could not be shown: {}. Check the board's attributes in the page's code.", "Impossibile mostrare questa scacchiera: {}. Controlla gli attributi della scacchiera nel codice della pagina.";
     NoCanvas => "This browser cannot draw the board (no canvas).", "Questo browser non può disegnare la scacchiera (niente canvas).";
@@ -227,6 +233,21 @@ texts! {
     TimeLeft => "{} left", "restano {}";
     MakeAgain => "Make it again to play it.", "Rifalla per giocarla.";
     OverOnTime => "The game is over: a clock ran out. Play a rematch or start a new game.", "La partita è finita: un orologio è arrivato a zero. Gioca la rivincita o iniziane una nuova.";
+}
+
+impl T {
+    /// The players panel's count of lost pieces in the game `id`, whose
+    /// participle agrees with the game's noun for its pieces
+    /// (docs/GLOSSARY.md): "1 catturata" (pedina), "1 catturato" (pezzo),
+    /// "1 affondata" (nave), "1 perso" (pedone).
+    pub fn taken_in(id: &str) -> T {
+        match id {
+            "loa" => T::PiecesTakenMasculine,
+            "archimede" => T::ShipsSunk,
+            "cancelletto" => T::PawnsLost,
+            _ => T::PiecesTaken,
+        }
+    }
 }
 
 impl Lang {

@@ -201,7 +201,7 @@ static SHARED: &[(&str, &str)] = &[
     ("unknown option `{}`", "opzione sconosciuta `{}`"),
     (
         "option `{}` cannot be `{}`: expected {}",
-        "l'opzione `{}` non può valere `{}`: serve {}",
+        "l'opzione `{}` non può valere `{}`: accetta {}",
     ),
     (
         "a whole number from {} to {}",
@@ -235,7 +235,7 @@ static SHARED: &[(&str, &str)] = &[
     ("bad position: {}", "posizione errata: {}"),
     (
         "{}=\"{}\" is not understood: expected {}",
-        "{}=\"{}\" non è compreso: serve {}",
+        "{}=\"{}\" non si capisce: accetta {}",
     ),
     (
         "ply=\"{}\" is past the end of the game, which has {} moves",
@@ -246,7 +246,7 @@ static SHARED: &[(&str, &str)] = &[
     ("Bounce", "Rimbalza"),
     ("Replace", "Riposiziona"),
     // The board read out (ui::describe).
-    ("{} kings: {}", "{}, dame: {}"),
+    ("{} kings: {}", "Dame {del}: {}"),
     ("Pieces of value {}: {}", "Pezzi di valore {}: {}"),
     ("Stacks, bottom to top: {}", "Pile, dal basso in alto: {}"),
     ("Player {}", "Giocatore {}"),
@@ -270,7 +270,7 @@ static PORTA: &[(&str, &str)] = &[
     ("Porta", "Porta"),
     ("Finestra", "Finestra"),
     ("Doppia Anta", "Doppia Anta"),
-    ("expected `{}`, a square like `{}`, a step like `{}` or a relocation like `{}`", "serve `{}`, una casella come `{}`, un passo come `{}` o una spostamento come `{}`"),
+    ("expected `{}`, a square like `{}`, a step like `{}` or a relocation like `{}`", "serve `{}`, una casella come `{}`, un passo come `{}` o uno spostamento come `{}`"),
     (": {} has more points", ": {} ha più punti"),
     (" with equal points", " a pari punti"),
     ("{} reached {} points", "{Il} ha raggiunto {} punti"),
@@ -280,7 +280,7 @@ static PORTA: &[(&str, &str)] = &[
     ("Score: White {} · Black {} · target {}", "Punti: Bianco {} · Nero {} · obiettivo {}"),
     ("{} relocates {} {} man of the closed {}: pick one, then any empty square", "{Il0} sposta {1} pedina {del2} della {3} chiusa: sceglila, poi una casella vuota qualsiasi"),
     ("{} relocates {} {} men of the closed {}: pick one, then any empty square", "{Il0} sposta {1} pedine {del2} della {3} chiusa: scegline una, poi una casella vuota qualsiasi"),
-    ("Placing: {} has {} men in hand, {} {}", "Schieramento: {} ha {#pedina} in mano, {} {}"),
+    ("Placing: {} has {} men in hand, {} {}", "Schieramento: {il} ha {#pedina} in mano, {il} {}"),
     ("Moving: step a man one square up, down, left or right", "Movimento: sposta una pedina di una casella in su, in giù, a sinistra o a destra"),
     ("points that win: auto = {} in Porta, {} in Doppia Anta and Finestra; any whole number from {} is accepted", "punti per vincere: secondo la variante, {} in Porta, {} in Doppia Anta e Finestra; si accetta qualunque numero intero da {}"),
     ("porta: {} men on an edge; doppia_anta: {} men on an edge, closed by {}; finestra: {} in a row anywhere", "Porta: {} pedine su un bordo; Doppia Anta: {} pedine su un bordo, chiusa da {}; Finestra: {} in fila ovunque"),
@@ -297,7 +297,7 @@ static PORTA: &[(&str, &str)] = &[
     ("{} may not enter it", "{} non può entrarci"),
     ("a man placed on {} would close a formation of {}, and placements may not", "una pedina messa su {} chiuderebbe una formazione {del}, e nello schieramento non si può"),
     ("`{}` does not start with a square a1 to h8", "`{}` non comincia con una casella da a1 a h8"),
-    ("a relocation names two squares, like `{}`", "una spostamento nomina due caselle, come `{}`"),
+    ("a relocation names two squares, like `{}`", "uno spostamento nomina due caselle, come `{}`"),
     ("expected 7 fields (board, player to move, men in hand, scores, relocations, passes, plies), found {}", "servono 7 campi (scacchiera, giocatore al tratto, pedine in mano, punteggi, spostamenti, turni passati, semimosse), ce ne sono {}"),
     ("passes must be a whole number up to {}, not `{}`", "i turni passati devono essere un numero intero fino a {}, non `{}`"),
     ("plies must be a whole number up to {}, not `{}`", "le semimosse devono essere un numero intero fino a {}, non `{}`"),
@@ -310,17 +310,17 @@ static PORTA: &[(&str, &str)] = &[
     ("the number of relocations must be a whole number up to {}, not `{}`", "il numero di spostamenti dev'essere un numero intero fino a {}, non `{}`"),
     ("the men in hand are written `white,black`, like `12,12`, not `{}`", "le pedine in mano si scrivono `bianco,nero`, come `12,12`, non `{}`"),
     ("the scores are written `white-black`, like `2-1`, not `{}`", "i punteggi si scrivono `bianco-nero`, come `2-1`, non `{}`"),
-    ("relocations are `-` or `N:CELLS[/DONE]`, like `1:a2a3a4`, not `{}`", "le spostamenti si scrivono `-` o `N:CASELLE[/FATTE]`, come `1:a2a3a4`, non `{}`"),
+    ("relocations are `-` or `N:CELLS[/DONE]`, like `1:a2a3a4`, not `{}`", "gli spostamenti si scrivono `-` o `N:CASELLE[/FATTE]`, come `1:a2a3a4`, non `{}`"),
     ("`{}` owes more relocations ({}) than it lists men to pick from ({})", "`{}` deve più spostamenti ({}) delle pedine fra cui scegliere ({})"),
     ("`{}` lists a square both to pick and already relocated", "`{}` elenca una casella sia da scegliere sia già spostata"),
     ("{} has more than {} men on the board and in hand", "{Il} ha più di {} pedine fra scacchiera e mano"),
     ("while placing, White holds as many men as Black or one fewer, not {} and {}", "durante lo schieramento il Bianco ha in mano tante pedine quante il Nero o una in meno, non {} e {}"),
-    ("with {} White and {} Black men in hand, {} places next", "con {} pedine in mano al Bianco e {} al Nero, ora mette {}"),
+    ("with {} White and {} Black men in hand, {} places next", "con {} pedine in mano al Bianco e {} al Nero, ora mette {il}"),
     ("relocations and passes only happen once every man is placed", "spostamenti e turni passati ci sono solo dopo lo schieramento di tutte le pedine"),
     ("the men to relocate must be {}'s, the player who closed the formation", "le pedine da spostare devono essere {del}, il giocatore che ha chiuso la formazione"),
     ("both players cannot have reached {} points", "i due giocatori non possono aver raggiunto entrambi {} punti"),
     ("both players cannot have reached 1 point", "i due giocatori non possono aver raggiunto entrambi 1 punto"),
-    ("no relocation is owed once a player has won", "quando un giocatore ha vinto non si deve più nessuna spostamento"),
+    ("no relocation is owed once a player has won", "quando un giocatore ha vinto non si deve più nessuno spostamento"),
     ("Place twelve men, then step them to close gates on the edges; variants Doppia Anta and Finestra.", "Metti dodici pedine, poi spostale per chiudere Porte sui bordi; varianti Doppia Anta e Finestra."),
 ];
 
@@ -357,8 +357,8 @@ static PONTE: &[(&str, &str)] = &[
     ("rank {}: `{}` is not b, w, B, W or a count of empty squares", "traversa {}: `{}` non è b, w, B, W o un numero di caselle vuote"),
     ("a {} man on its crowning rank must be a king", "una pedina {del} sulla sua traversa di promozione dev'essere una dama"),
     ("{} has {} pieces; each player starts with {} and none are added", "{Il} ha {} pezzi; ogni giocatore ne ha {} all'inizio e non se ne aggiungono"),
-    ("Italian draughts where diagonal chains from side to side become untouchable bridges.", "Dama italiana in cui le catene diagonali da una sponda all'altra diventano Ponti inattaccabili."),
-    ("{} men: {}", "{}, pedine: {}"),
+    ("Italian draughts where diagonal chains from side to side become untouchable bridges.", "Dama italiana in cui le tue catene diagonali da una sponda all'altra diventano Ponti inattaccabili."),
+    ("{} men: {}", "Pedine {del}: {}"),
 ];
 
 /// Cancelletto's own sentences.
@@ -494,7 +494,7 @@ static BYTE: &[(&str, &str)] = &[
     ("a stack with a neighbour cannot make a basic move", "una pila con una vicina non può fare una mossa semplice"),
     ("only a whole stack steps onto an empty square: pick its bottom checker", "solo una pila intera va su una casella vuota: scegli la sua pedina più in basso"),
     ("onto {}: that would make {} checkers", "su {}: farebbe {} pedine"),
-    ("that checker is {}'s: {} moves only their own checkers", "quella pedina è {del}: {} muove solo le proprie pedine"),
+    ("that checker is {}'s: {} moves only their own checkers", "quella pedina è {del}: {il} muove solo le proprie pedine"),
     ("that step does not approach a nearest stack ({}, {} steps away)", "quel passo non si avvicina a una delle pile più vicine ({}, a {} passi)"),
     ("{}x{} ({} stacks, {} win) or the international {}x{} ({} stacks, {} win)", "{}x{} ({} pile, {} per vincere) o l'internazionale {}x{} ({} pile, {} per vincere)"),
     ("after this many plies more stacks won wins, else a draw; {} = no limit", "dopo questo numero di semimosse vince chi ha più pile, altrimenti patta; {} = nessun limite"),
@@ -525,7 +525,7 @@ static MAGNETON: &[(&str, &str)] = &[
     ("{} has a line of four that the magnets completed", "{Il} ha una fila di quattro completata dai magneti"),
     ("the magnets completed a line for both players; {} moved", "i magneti hanno completato una fila per entrambi i giocatori; ha mosso {il}"),
     ("the magnets completed a line for both players", "i magneti hanno completato una fila per entrambi i giocatori"),
-    ("Placing: Black has {} and White {} pieces in hand", "Schieramento: il Nero ha {#pedina} in mano, il Bianco {}"),
+    ("Placing: Black has {} and White {} pieces in hand", "Aggiunta: il Nero ha {#pedina} in mano, il Bianco {}"),
     ("Moving: slide a piece in a straight line", "Movimento: fai scorrere una pedina in linea retta"),
     ("a turn that completes a line for both players: the mover wins, or a draw", "un turno che completa una fila per entrambi i giocatori: vince chi muove, oppure patta"),
     ("strong: affected pieces slide to the next piece or the edge; weak: one square", "Forte: le pedine coinvolte scorrono fino alla pedina successiva o al bordo; Debole: di una casella"),
@@ -602,6 +602,11 @@ static QUORIDOR: &[(&str, &str)] = &[
     ("East pawns: {}", "Pezzi Est: {}"),
     ("West pawn: {}", "Pezzo Ovest: {}"),
     ("West pawns: {}", "Pezzi Ovest: {}"),
+    // The moving goal's seats are colours: "i pezzi del Bianco".
+    ("White pawns: {}", "Pezzi del Bianco: {}"),
+    ("Black pawns: {}", "Pezzi del Nero: {}"),
+    ("White pawn: {}", "Pezzo del Bianco: {}"),
+    ("Black pawn: {}", "Pezzo del Nero: {}"),
 ];
 
 /// Gyges's own sentences.
@@ -613,7 +618,7 @@ static GYGES: &[(&str, &str)] = &[
     ("{} brought a piece into the goal", "{Il} ha portato un pezzo nella meta"),
     ("Rules: official", "Regole: Ufficiale"),
     ("Rules: fogliaccio (the seed)", "Regole: Il Fogliaccio (il regolamento)"),
-    ("Setup: {} places: {} left", "Preparazione: piazza {}: restano {}"),
+    ("Setup: {} places: {} left", "Preparazione: piazza {il} (restano {})"),
     ("{}'s shore row: row {}", "Riga di bordo {del}: riga {}"),
     ("The shore row is stuck: row {} moves", "La riga di bordo è bloccata: muove la riga {}"),
     ("{} cannot move and passes", "{Il} non può muovere e passa"),
@@ -643,5 +648,5 @@ static GYGES: &[(&str, &str)] = &[
     ("pieces are missing", "mancano dei pezzi"),
     ("{}, {} or {}", "{}, {} o {}"),
     ("two rows of six values with two each of {}, {}, {}, like `{}`", "due righe di sei valori con due ciascuno di {}, {}, {}, come `{}`"),
-    ("Shared pieces bounce from one to another into your opponent's goal.", "I pezzi non hanno padrone: si rimbalza dall'uno all'altro fino alla meta avversaria."),
+    ("Shared pieces bounce from one to another into your opponent's goal.", "I pezzi non hanno padrone: falli rimbalzare dall'uno all'altro fino alla meta avversaria."),
 ];
