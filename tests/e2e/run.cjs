@@ -1487,7 +1487,7 @@ function gzipSize(dir) {
     const refusal = (await p.locator('#message').innerText()).trim();
     assert(refusal.length > 0 && !/legal move|No legal/.test(refusal), `refusal ${refusal}`);
     const announced = (await p.locator('#announce').innerText()).trim();
-    assert(announced === 'Nero ha giocato b1-d3.', `announcement ${announced}`);
+    assert(announced === 'Il Nero ha giocato b1-d3.', `announcement ${announced}`);
     await p.screenshot({ path: path.join(SHOTS, 'game-it.png') });
     await audit('loa (it)');
 
