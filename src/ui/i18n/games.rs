@@ -300,7 +300,7 @@ mod tests {
         );
         assert_eq!(
             translate("White kings: b1 (1)").unwrap(),
-            "Bianco, dame: b1 (1)"
+            "Dame del Bianco: b1 (1)"
         );
         assert_eq!(translate("Black: a1, c2 (2)").unwrap(), "Nero: a1, c2 (2)");
     }
