@@ -35,7 +35,7 @@ fn list_names_all_nine_games_and_the_options() {
             "{id} missing:\n{out}"
         );
     }
-    assert!(out.contains("loa\tLinee d'Azione / Lines of Action\n"));
+    assert!(out.contains("loa\tLines of Action / Lines of Action\n"));
     assert!(out.contains("--opt simultaneous=mover"));
 }
 
@@ -294,7 +294,7 @@ fn site_assets_writes_into_the_folder_it_is_given_and_wants_exactly_one() {
     .expect("writes");
     assert_eq!(out.stdout.lines().count(), 11, "{}", out.stdout);
     let data = std::fs::read_to_string(dir.join("shell/data.js")).expect("data.js");
-    assert!(data.contains("\"Linee d'Azione\"") && data.contains("export const GAMES"));
+    assert!(data.contains("\"Lines of Action\"") && data.contains("export const GAMES"));
     assert!(!data.contains('<'), "markup is escaped in the module");
     let text = std::fs::read_to_string(dir.join("shell/text.js")).expect("text.js");
     assert!(text.contains("export const TEXT") && text.contains("Italiano"));

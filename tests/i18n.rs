@@ -21,6 +21,9 @@ use tavoliere::ui::describe::describe;
 use tavoliere::ui::i18n::games::{translate, Templates};
 use tavoliere::ui::view::AnyView;
 
+mod italian_words;
+use italian_words::{english_in, italian_option_texts, vocabulary};
+
 /// Random games per option set, and the plies each may last.
 const GAMES_PER_SETTING: u64 = 2;
 const PLY_LIMIT: usize = 160;
@@ -448,15 +451,15 @@ fn every_text_a_game_shows_has_an_italian_translation() {
     // mid-sentence ("le pedine in mano a posizione iniziale: Nero").
     let prefixes = [
         ("start position: ", "posizione iniziale: "),
-        ("Black wins: ", "Vince Nero: "),
-        ("White wins: ", "Vince Bianco: "),
+        ("Black wins: ", "Vince il Nero: "),
+        ("White wins: ", "Vince il Bianco: "),
         ("South wins: ", "Vince Sud: "),
         ("North wins: ", "Vince Nord: "),
         ("East wins: ", "Vince Est: "),
         ("West wins: ", "Vince Ovest: "),
         ("Draw: ", "Patta: "),
         ("Solved together: ", "Risolto insieme: "),
-        ("Collapsed: ", "Crollato: "),
+        ("Collapsed: ", "Collasso: "),
     ];
     let misplaced: Vec<String> = translated
         .iter()
@@ -494,5 +497,141 @@ fn each_game_translates_with_the_shared_templates_and_its_own() {
             own_needed |= shared.translate(text) != full;
         }
         assert!(own_needed, "{id}: no text needs the game's own templates");
+    }
+}
+
+#[test]
+fn no_english_word_and_no_bad_grammar_on_an_italian_screen() {
+    use tavoliere::ui::i18n::{Lang, T};
+    let mut italian: Vec<String> = texts_by_game()
+        .iter()
+        .flat_map(|(_, texts)| texts)
+        .map(|text| Lang::It.game(text).into_owned())
+        .collect();
+    italian.extend(italian_option_texts());
+    italian.extend(T::ALL.iter().map(|t| Lang::It.t(*t).to_string()));
+    // I18N_DUMP_IT=path writes them all, for a reader to review.
+    if let Ok(path) = std::env::var("I18N_DUMP_IT") {
+        std::fs::write(path, italian.join("\n")).expect("the dump is written");
+    }
+    // The English vocabulary: every word of the same texts in English,
+    // of the options (keys, values, help) and of the page's own words.
+    let mut english: Vec<String> = texts_by_game()
+        .iter()
+        .flat_map(|(_, texts)| texts.iter().cloned())
+        .collect();
+    for info in GAMES {
+        for spec in (info.engine.options)() {
+            english.push(spec.key.to_string());
+            english.push(spec.help.to_string());
+            english.extend(spec.choices.iter().map(|c| c.to_string()));
+        }
+    }
+    english.extend(T::ALL.iter().map(|t| Lang::En.t(*t).to_string()));
+    let vocabulary = vocabulary(english.iter().map(String::as_str));
+    let wrong: BTreeSet<String> = italian
+        .iter()
+        .filter_map(|text| {
+            let words = english_in(text, &vocabulary);
+            (!words.is_empty()).then(|| format!("{text}\n    {}", words.join(", ")))
+        })
+        .collect();
+    assert!(
+        wrong.is_empty(),
+        "{} Italian texts hold English or bad grammar:\n{}",
+        wrong.len(),
+        wrong.into_iter().collect::<Vec<_>>().join("\n")
+    );
+}
+
+/// The check above finds what it looks for: an English word of the
+/// games, an article or participle of the wrong gender, a seat without
+/// its preposition.
+#[test]
+fn the_check_finds_english_words_and_disagreements() {
+    let vocabulary = vocabulary(["Black pawn on c3 may not move", "walls left: 2"]);
+    let found = |text: &str| english_in(text, &vocabulary);
+    assert_eq!(found("Il pawn su c3 non può muovere"), ["pawn"]);
+    assert_eq!(found("Barriere rimaste: 2 walls"), ["walls"]);
+    assert!(
+        found("mossa `pawn` inattesa").is_empty(),
+        "notation is quoted"
+    );
+    assert_eq!(found("uno spostamento"), Vec::<String>::new());
+    assert_eq!(found("serve una spostamento"), ["una spostamento"]);
+    assert_eq!(found("2 pedine catturati"), ["pedine catturati"]);
+    assert_eq!(found("Pedoni Bianco: c3"), ["Pedoni Bianco"]);
+    assert_eq!(found("Tocca a Nero"), ["Tocca a Nero"]);
+}
+
+/// Every seat of every game after "tocca", "vince" and "il computer gioca",
+/// and every count from 0 to 3 with its noun.
+#[test]
+fn seats_carry_their_article_and_counts_agree() {
+    use tavoliere::ui::i18n::{Lang, T};
+    let to = |seat: &str| match seat {
+        "Bianco" | "Nero" | "Blu" => format!("al {seat}"),
+        "Arancione" => "all'Arancione".to_string(),
+        "Sud" | "Nord" | "Est" | "Ovest" => format!("a {seat}"),
+        other => panic!("no article known for the seat {other}"),
+    };
+    let the = |seat: &str| match seat {
+        "Arancione" => "l'Arancione".to_string(),
+        "Sud" | "Nord" | "Est" | "Ovest" => seat.to_string(),
+        _ => format!("il {seat}"),
+    };
+    for info in GAMES {
+        let game = Record::new(info.id).start_position().expect("starts");
+        for i in 0..game.seat_count() {
+            let english = game.seat_name(Seat(i as u8));
+            let seat = Lang::It.game(english).into_owned();
+            assert_eq!(
+                Lang::It.f(T::ToMove, &[&seat]),
+                format!("Tocca {}", to(&seat))
+            );
+            assert_eq!(
+                Lang::It.game(&format!("{english} wins")),
+                format!("Vince {}", the(&seat))
+            );
+            assert!(Lang::It
+                .f(T::ComputerPlaysHere, &[&seat, &seat])
+                .starts_with(&format!("Il computer gioca {}:", the(&seat))));
+        }
+    }
+    let counts = [
+        (
+            T::taken_in("ponte"),
+            ["0 catturate", "1 catturata", "2 catturate", "3 catturate"],
+        ),
+        (
+            T::taken_in("loa"),
+            ["0 catturati", "1 catturato", "2 catturati", "3 catturati"],
+        ),
+        (
+            T::taken_in("archimede"),
+            ["0 affondate", "1 affondata", "2 affondate", "3 affondate"],
+        ),
+        (
+            T::taken_in("cancelletto"),
+            ["0 persi", "1 perso", "2 persi", "3 persi"],
+        ),
+        (
+            T::WallsInHand,
+            ["0 barriere", "1 barriera", "2 barriere", "3 barriere"],
+        ),
+    ];
+    for (text, forms) in counts {
+        for (n, form) in forms.iter().enumerate() {
+            assert_eq!(Lang::It.f(text, &[&n.to_string()]), *form);
+        }
+    }
+    for n in 0..4 {
+        let winnable = Lang::It.f(T::StillWinnable, &[&n.to_string()]);
+        let form = if n == 1 {
+            "1 mossa"
+        } else {
+            &format!("{n} mosse")
+        };
+        assert!(winnable.contains(&format!("in {form} ")), "{winnable}");
     }
 }

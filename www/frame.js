@@ -166,17 +166,32 @@ function listenToHost() {
   new ResizeObserver(reportHeight).observe(document.documentElement);
 }
 
+// What a board of the fragment says when it cannot be shown, in the
+// fragment's language (`lang=it`), as the board itself would (embed.js
+// says the same for an element's frame).
+const FAILED = {
+  en: {
+    download: 'This board could not be loaded: the game engine did not download.',
+    stopped: 'This board stopped working: reload the page to try again.',
+  },
+  it: {
+    download: 'Impossibile caricare questa scacchiera: il motore di gioco non si è scaricato.',
+    stopped: 'Questa scacchiera ha smesso di funzionare: ricarica la pagina per riprovare.',
+  },
+};
+
 async function mountFromFragment() {
   const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
+  const said = FAILED[/^it\b/i.test(fragment.get('lang') || '') ? 'it' : 'en'];
   const bundle = await bundleForNewest(fragment.get('game'), fragment.get('mode'), () => {
-    box.textContent = 'This board could not be loaded: the game engine did not download.';
+    box.textContent = said.download;
   });
   if (!bundle) return;
   free();
   try {
     board = bundle.mount_board_from_fragment(box, location.hash);
   } catch (e) {
-    box.textContent = 'This board stopped working: reload the page to try again.';
+    box.textContent = said.stopped;
   }
 }
 

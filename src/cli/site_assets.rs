@@ -16,6 +16,8 @@ use crate::games::{GameInfo, GAMES};
 use crate::record::Record;
 use crate::ui::draw::still::position_svg;
 use crate::ui::history::History;
+use crate::ui::i18n::option_form::offered_values;
+use crate::ui::i18n::options::{choice_label, option_name};
 use crate::ui::i18n::{Lang, T};
 use crate::ui::json;
 use crate::ui::rules_link::rules_page;
@@ -194,5 +196,50 @@ fn game_json(game: &GameInfo) -> String {
                 json::string(&rules_page(game.id, "it")),
             ),
         ),
+        // Italian only: English keeps the record's own `key=value`.
+        (
+            "options",
+            json::object([("it", option_words(game, Lang::It))]),
+        ),
     ])
+}
+
+/// The words of a game's options in one language, for the saved-games
+/// list: each key's name, and each `key=value` the form offers by its
+/// label, so a saved game reads "Variante: Dado" rather than `variant=die`.
+fn option_words(game: &GameInfo, lang: Lang) -> String {
+    let mut words = Vec::new();
+    for spec in (game.engine.options)() {
+        words.push((
+            spec.key.to_string(),
+            json::string(option_name(lang, spec.key)),
+        ));
+        for value in offered_values(spec) {
+            let label = choice_label(lang, spec.key, &value);
+            words.push((format!("{}={value}", spec.key), json::string(&label)));
+        }
+    }
+    json::object(words)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The shell's scripts fill a phrase's holes in order and know no
+    /// other kind (www/shell/prefs.js, `fill`): no `{il}`, `{#pedina}` or
+    /// `{1}` in a phrase they show.
+    #[test]
+    fn the_shell_phrases_have_only_plain_holes() {
+        for lang in Lang::ALL {
+            for text in PHRASES {
+                let phrase = lang.t(*text);
+                assert!(
+                    !phrase.replace("{}", "").contains('{'),
+                    "{text:?} in {}: {phrase}",
+                    lang.code()
+                );
+            }
+        }
+    }
 }

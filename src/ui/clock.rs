@@ -243,6 +243,25 @@ mod tests {
     }
 
     #[test]
+    fn a_flag_is_said_in_both_languages() {
+        let game = loa();
+        let black = game.to_move();
+        let white = Seat(1 - black.0);
+        assert_eq!(
+            on_time_words(Lang::En, game.as_ref(), black, None),
+            "White wins: Black ran out of time"
+        );
+        assert_eq!(
+            on_time_words(Lang::It, game.as_ref(), white, None),
+            "Vince il Nero: il Bianco ha finito il tempo"
+        );
+        assert_eq!(
+            on_time_words(Lang::It, game.as_ref(), white, Some("Hai vinto")),
+            "Hai vinto: il Bianco ha finito il tempo"
+        );
+    }
+
+    #[test]
     fn the_face_reads_as_a_chess_clock() {
         assert_eq!(face(300_000), "5:00");
         assert_eq!(face(65_999), "1:05");

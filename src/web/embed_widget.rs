@@ -21,7 +21,7 @@ use crate::ui::animation::Plan;
 use crate::ui::clicks::{ClickResult, Clicks};
 use crate::ui::draw::palette::Palette;
 use crate::ui::history::History;
-use crate::ui::i18n::{Lang, T};
+use crate::ui::i18n::{capitalised, Lang, T};
 use crate::ui::layout::Layout;
 use crate::ui::pointing;
 use crate::ui::view::AnyView;
@@ -678,14 +678,5 @@ impl Widget {
         let _ = self
             .canvas
             .set_attribute("data-ply", &self.history.cursor().to_string());
-    }
-}
-
-/// A choice's button label: `bounce` reads "Bounce" (then translated).
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }

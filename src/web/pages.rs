@@ -115,12 +115,19 @@ pub fn game_html(
         Lang::En => "it",
         Lang::It => "en",
     };
+    // The other language's name only where it says something new: not
+    // "Byte Byte" nor "Porta Porta (Gate)".
+    let other = if other.starts_with(name) || name.starts_with(other) {
+        String::new()
+    } else {
+        format!(" <small lang=\"{other_lang}\">{}</small>", escape(other))
+    };
     format!(
         "<section class=\"game\" data-game=\"{id}\">\
            <div class=\"board-wrap\"><canvas id=\"board\" tabindex=\"0\" \
              aria-label=\"{board_label}\"></canvas></div>\
            <aside class=\"panel\">\
-             <h1>{name} <small lang=\"{other_lang}\">{other}</small></h1>\
+             <h1>{name}{other}</h1>\
              <ul id=\"players\" class=\"players\" aria-label=\"{players}\"></ul>\
              <p id=\"status\" class=\"status\" role=\"status\" aria-live=\"polite\"></p>\
              <p id=\"notes\" class=\"notes\"></p>\
@@ -194,7 +201,7 @@ pub fn game_html(
          </section>",
         id = info.id,
         name = escape(name),
-        other = escape(other),
+        other = other,
         board_label = escape(&lang.f(T::BoardLabel, &[name])),
         players = lang.t(T::Players),
         start_title = lang.t(T::StartTitle),

@@ -49,7 +49,7 @@ pub fn show(
             let lost = match lost.get(i) {
                 Some(&n) if n > 0 => format!(
                     " <span class=\"taken\">{}</span>",
-                    lang.f(T::PiecesTaken, &[&n.to_string()])
+                    lang.f(T::taken_in(game.id()), &[&n.to_string()])
                 ),
                 _ => String::new(),
             };

@@ -244,7 +244,7 @@ function gzipSize(dir) {
     await p.goForward();
     await p.waitForSelector('#board[data-position]');
     await p.click('.lang-switch button[data-lang="it"]');
-    await p.waitForFunction(() => document.querySelector('#status')?.textContent.trim() === 'Tocca a Nero');
+    await p.waitForFunction(() => document.querySelector('#status')?.textContent.trim() === 'Tocca al Nero');
     await p.goBack();
     await p.waitForSelector('.games li');
     assert((await p.locator('.badge.play').first().innerText()) === 'Gioca', 'the home follows the switch');
@@ -1532,17 +1532,17 @@ function gzipSize(dir) {
 
     await p.goto(`${base}#game=loa`);
     await p.waitForSelector('#board[data-position]');
-    await statusBecomes(p, 'Tocca a Nero');
+    await statusBecomes(p, 'Tocca al Nero');
     assert((await p.locator('#undo').innerText()).includes('Indietro'), 'Undo is Italian');
     assert((await p.locator('#new-game-box > summary').innerText()) === 'Nuova partita', 'New game is Italian');
     assert((await p.locator('.back a.rules').getAttribute('href')) === 'rules/loa.it.html', 'the rules link is Italian');
     await move(p, 'b1', 'd3');
-    await p.waitForFunction(() => document.querySelector('#status').textContent.trim() === 'Tocca a Bianco');
+    await p.waitForFunction(() => document.querySelector('#status').textContent.trim() === 'Tocca al Bianco');
     await clickSquare(p, 'e5');
     const refusal = (await p.locator('#message').innerText()).trim();
     assert(refusal.length > 0 && !/legal move|No legal/.test(refusal), `refusal ${refusal}`);
     const announced = (await p.locator('#announce').innerText()).trim();
-    assert(announced === 'Nero ha giocato b1-d3.', `announcement ${announced}`);
+    assert(announced === 'Il Nero ha giocato b1-d3.', `announcement ${announced}`);
     await p.screenshot({ path: path.join(SHOTS, 'game-it.png') });
     await audit('loa (it)');
 
@@ -1564,7 +1564,7 @@ function gzipSize(dir) {
     await p.waitForFunction(() => document.documentElement.lang === 'it');
     await p.reload();
     await p.waitForSelector('#board[data-position]');
-    await statusBecomes(p, 'Tocca a Bianco');
+    await statusBecomes(p, 'Tocca al Bianco');
     await p.setViewportSize({ width: 390, height: 844 });
     await p.screenshot({ path: path.join(SHOTS, 'game-it-phone.png'), fullPage: true });
     const wide = await p.evaluate(() => document.documentElement.scrollWidth);

@@ -37,9 +37,14 @@ function cardHtml(game) {
   const code = lang();
   const other = code === 'en' ? 'it' : 'en';
   const name = gameName(game);
+  // The other language's name only where it says something new: not
+  // "Byte Byte" nor "Porta Porta (Gate)".
+  const otherName = gameName(game, other);
+  const gloss = otherName.startsWith(name) || name.startsWith(otherName)
+    ? '' : ` <small lang="${other}">${escape(otherName)}</small>`;
   return `<li class="game-card"><a class="card playable" href="#play=${game.id}">`
     + `<img src="${escape(game.picture)}" alt="${escape(fill(t.StartPicture, name))}" width="240" height="240" loading="lazy">`
-    + `<div class="card-text"><h2>${escape(name)} <small lang="${other}">${escape(gameName(game, other))}</small></h2>`
+    + `<div class="card-text"><h2>${escape(name)}${gloss}</h2>`
     + `<p>${escape(game.summary[code])}</p>`
     + `<p class="facts"><span>${escape(fill(t.PlayersCount, game.players))}</span> · <span>${escape(fill(t.AboutMinutes, game.minutes))}</span></p>`
     + `<span class="badge play">${escape(t.Play)}</span></div></a>`

@@ -6,11 +6,15 @@ import { GAMES, SAVES_CAP } from './data.js';
 import { escape, fill, lang, showing, text } from './prefs.js';
 import { card, deleteEntry, entries, parseRecord, recordText } from './store.js';
 
-// The options a game was started with, or "standard rules".
-function optionsSummary(record) {
+// The options a game was started with, or "standard rules": in Italian by
+// the names the New game form shows ("Variante: Dado"), in English as the
+// record writes them (`variant=die`).
+function optionsSummary(record, game) {
   const t = text();
+  const words = (game && game.options && game.options[lang()]) || {};
+  const named = ([k, v]) => (words[k] ? `${words[k]}: ${words[`${k}=${v}`] || v}` : `${k}=${v}`);
   const parts = [];
-  if (record.options.length) parts.push(record.options.map(([k, v]) => `${k}=${v}`).join(', '));
+  if (record.options.length) parts.push(record.options.map(named).join(', '));
   if (record.start !== null) parts.push(t.SetUpPosition);
   return parts.length ? parts.join(' · ') : t.StandardRules;
 }
@@ -25,7 +29,7 @@ function row(entry) {
   let state;
   let damaged = '';
   if (record) {
-    options = optionsSummary(record);
+    options = optionsSummary(record, game);
     const n = record.moves.length;
     state = n === 1 ? t.OneMove : fill(t.NMoves, n);
     const known = card(entry.id);

@@ -232,12 +232,12 @@ impl Game for Cancelletto {
             EndReason::CutOff(c) => format!(
                 "no {} pawn can reach {} any more",
                 self.seat_name(Seat(self.layout.kind_colour(c) as u8))
-                    .to_lowercase(),
+                    .to_ascii_lowercase(),
                 coord(c)
             ),
             EndReason::NoMatching(k) => format!(
                 "the {} pawns can no longer each reach a cell of their own",
-                self.seat_name(Seat(k as u8)).to_lowercase()
+                self.seat_name(Seat(k as u8)).to_ascii_lowercase()
             ),
         })
     }

@@ -94,7 +94,7 @@ impl Loa {
 impl Game for Loa {
     const ID: &'static str = "loa";
     const ABOUT: About = About {
-        name_it: "Linee d'Azione",
+        name_it: "Lines of Action",
         name_en: "Lines of Action",
         summary: "Move as far as there are pieces on the line; join all your pieces in one group.",
     };

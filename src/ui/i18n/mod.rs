@@ -23,6 +23,7 @@ macro_rules! kept_for {
 
 mod fill;
 pub mod games;
+mod grammar;
 mod lang;
 pub mod option_form;
 pub mod option_help;
@@ -30,7 +31,7 @@ pub mod options;
 pub mod page;
 mod templates;
 
-pub use fill::fill;
+pub use fill::{capitalised, fill, holes};
 pub use lang::Lang;
 pub use page::T;
 
@@ -63,6 +64,21 @@ mod tests {
         assert_eq!(fill("{1} di {0}", &["a", "b"]), "b di a");
         assert_eq!(fill("{} and {}", &["x"]), "x and ");
         assert_eq!(fill("a {brace} {", &[]), "a {brace} {");
+        assert_eq!(fill("{Il} muove", &["Nero"]), "Il Nero muove");
+        assert_eq!(fill("{Il} muove", &["Sud"]), "Sud muove");
+        assert_eq!(fill("tocca {al}", &["Arancione"]), "tocca all'Arancione");
+        assert_eq!(
+            fill("{Il} muove", &["posizione iniziale: Nero"]),
+            "posizione iniziale: il Nero muove"
+        );
+        assert_eq!(
+            fill("{#pedina} e {#pezzo}", &["1", "2"]),
+            "1 pedina e 2 pezzi"
+        );
+        assert_eq!(
+            fill("Vince {il}: {}", &["Bianco", "Il Nero non può muovere"]),
+            "Vince il Bianco: il Nero non può muovere"
+        );
     }
 
     #[test]

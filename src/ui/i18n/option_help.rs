@@ -55,14 +55,14 @@ static LINES: [&[Line]; 13] = [
         (
             "da_porta",
             "In Doppia Anta, closing an ordinary Porta of three men scores 1 point as well.",
-            "A Doppia Anta vale un punto anche chiudere una Porta da tre.",
+            "In Doppia Anta vale un punto anche chiudere una Porta di tre pedine.",
         ),
     ]),
     kept_for!("ponte" => &[
         (
             "bridges",
             "With bridges the game is Ponte; without, it is plain Italian draughts.",
-            "Con i Ponti il gioco è Ponte; senza, è la semplice Dama italiana.",
+            "Con i Ponti il gioco è Ponte; senza, è la semplice dama italiana.",
         ),
         (
             "italian_orientation",
@@ -135,7 +135,7 @@ static LINES: [&[Line]; 13] = [
     kept_for!("loa" => &[(
         "simultaneous",
         "A move that joins the pieces of both colours at once: the mover wins, or it is a draw.",
-        "Una mossa che riunisce insieme i pezzi di entrambi i colori: vince chi muove, oppure è patta.",
+        "Una mossa che riunisce in un solo gruppo sia i propri pezzi sia quelli avversari: vince chi muove, oppure è patta.",
     )]),
     kept_for!("byte" => &[(
         "size",
@@ -146,7 +146,7 @@ static LINES: [&[Line]; 13] = [
         (
             "force",
             "How far a magnet moves the pieces it pushes or pulls: all the way to the next piece or the edge, or one square.",
-            "Di quanto il magnete sposta le pedine che respinge o attira: fino al pezzo successivo o al bordo, oppure di una casella.",
+            "Di quanto il magnete sposta le pedine che respinge o attira: fino alla pedina successiva o al bordo, oppure di una casella.",
         ),
         (
             "both_lines",
@@ -168,12 +168,12 @@ static LINES: [&[Line]; 13] = [
         (
             "sidestep",
             "When a pawn may step aside past the pawn it faces: whenever the straight jump is blocked, or only by a wall.",
-            "Quando si scavalca di lato il pezzo di fronte: ogni volta che il salto diritto è impedito, oppure solo da una barriera.",
+            "Quando è ammesso il passo laterale accanto al pezzo di fronte: ogni volta che il salto diritto è impedito, oppure solo se lo impedisce una barriera.",
         ),
         (
             "path_rule",
             "Whose way to the goal a wall must leave open.",
-            "A chi una barriera deve lasciare una strada verso la meta.",
+            "A quali pezzi una barriera deve lasciare una via verso la meta: a tutti, o solo a quelli avversari.",
         ),
         (
             "meet",
@@ -201,7 +201,7 @@ static LINES: [&[Line]; 13] = [
     kept_for!("porta", "ponte", "archimede", "loa", "byte", "magneton", "quoridor", "gyges" => &[(
         "max_plies",
         "Ends the game after this many moves in all, each player's move counting one; 0 means no limit.",
-        "La partita finisce dopo questo numero di mosse in tutto, contando quelle di ciascun giocatore; 0 vuol dire nessun limite.",
+        "La partita finisce dopo questo numero di semimosse (una semimossa è la mossa di un solo giocatore: un turno di entrambi ne fa due); 0 vuol dire nessun limite.",
     )]),
 ];
 

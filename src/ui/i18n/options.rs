@@ -46,7 +46,7 @@ static NAMES: [&[Name]; 13] = [
         (
             "ban_placing",
             "No placing in a gap",
-            "Niente piazzamenti nel varco",
+            "Niente pedine nel varco nello schieramento",
         ),
         (
             "ban_relocating",
@@ -83,7 +83,7 @@ static NAMES: [&[Name]; 13] = [
         ("force", "Magnet force", "Forza dei magneti"),
     ]),
     kept_for!("cancelletto", "byte", "quoridor" => &[("first", "First to move", "Chi comincia")]),
-    kept_for!("porta", "ponte", "archimede", "loa", "byte", "magneton", "quoridor", "gyges" => &[("max_plies", "Move limit", "Limite di mosse")]),
+    kept_for!("porta", "ponte", "archimede", "loa", "byte", "magneton", "quoridor", "gyges" => &[("max_plies", "Move limit", "Limite di semimosse")]),
     kept_for!("quoridor" => &[
         ("meet", "Meeting", "Incontro"),
         ("path_rule", "Path rule", "Regola del percorso"),
@@ -101,7 +101,7 @@ static NAMES: [&[Name]; 13] = [
     kept_for!("loa" => &[(
         "simultaneous",
         "Both joined at once",
-        "Entrambi riuniti insieme",
+        "Riunione simultanea",
     )]),
     kept_for!("byte" => &[("size", "Board size", "Dimensioni della damiera")]),
     kept_for!("porta", "quoridor" => &[("variant", "Variant", "Variante")]),
@@ -128,7 +128,7 @@ static CHOICES: [&[Choice]; 12] = [
             "bridges",
             "off",
             "Off (Dama Italiana)",
-            "No (Dama italiana)",
+            "No (dama italiana)",
         ),
         ("bridges", "on", "On (Ponte)", "Sì (Ponte)"),
     ]),
@@ -249,7 +249,7 @@ static CHOICES: [&[Choice]; 12] = [
             "setup",
             "cosmoludo",
             "Anywhere on your two nearest rows",
-            "Ovunque nelle tue due righe più vicine",
+            "Ovunque nelle due righe più vicine",
         ),
     ]),
     kept_for!("ponte", "loa", "magneton" => &[
@@ -476,7 +476,7 @@ mod tests {
 
     #[test]
     fn a_key_without_a_name_is_shown_as_it_is() {
-        assert_eq!(option_name(Lang::It, "max_plies"), "Limite di mosse");
+        assert_eq!(option_name(Lang::It, "max_plies"), "Limite di semimosse");
         assert_eq!(option_name(Lang::En, "max_plies"), "Move limit");
         assert_eq!(option_name(Lang::It, "no_such_key"), "no_such_key");
     }

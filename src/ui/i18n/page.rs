@@ -2,6 +2,8 @@
 //! the web layer shows has both, checked by the compiler.
 
 use super::fill::fill;
+#[cfg(test)]
+use super::fill::holes;
 use super::lang::Lang;
 
 macro_rules! texts {
@@ -68,7 +70,7 @@ texts! {
     Moves => "Moves", "Mosse";
     NewGame => "New game", "Nuova partita";
     StartNewGame => "Start a new game", "Inizia una nuova partita";
-    RecordAndLink => "Record and link", "Registrazione e link";
+    RecordAndLink => "Record and link", "Trascrizione e link";
     /// The move tree under the move list (issue 42).
     MovesPlayedHere => "Moves played here:", "Mosse giocate qui:";
     InMainLine => "Main line", "Linea principale";
@@ -89,8 +91,8 @@ texts! {
     GlyphBlunder => "blunder", "grave errore";
     GlyphInteresting => "interesting move", "mossa interessante";
     GlyphDubious => "dubious move", "mossa dubbia";
-    DrawHelp => "On the board, a right-drag draws an arrow and a right-click marks a cell (Shift red, Alt blue, Ctrl yellow); the same again removes it.", "Sul tavoliere, trascinando col tasto destro disegni una freccia e col clic destro segni una casa (Maiusc rosso, Alt blu, Ctrl giallo); rifacendolo la togli.";
-    DrawMode => "Draw by tapping: a cell, then another for an arrow or the same for a mark", "Disegna toccando: una casa, poi un'altra per una freccia o la stessa per segnarla";
+    DrawHelp => "On the board, a right-drag draws an arrow and a right-click marks a cell (Shift red, Alt blue, Ctrl yellow); the same again removes it.", "Trascinando col tasto destro sul piano di gioco disegni una freccia e col clic destro segni una casella (Maiusc rosso, Alt blu, Ctrl giallo); rifacendolo la togli.";
+    DrawMode => "Draw by tapping: a cell, then another for an arrow or the same for a mark", "Disegna toccando: una casella, poi un'altra per una freccia o la stessa per segnarla";
     ShapeColour => "Colour", "Colore";
     ColourGreen => "Green", "Verde";
     ColourRed => "Red", "Rosso";
@@ -102,8 +104,8 @@ texts! {
     Share => "Share", "Condividi";
     EmbedTitle => "Copy the code that shows this game in a blog post", "Copia il codice che mostra questa partita in un articolo di blog";
     EmbedCopy => "Copy embed code", "Copia il codice da incorporare";
-    GameRecord => "Game record", "Registrazione della partita";
-    LoadRecord => "Load this record", "Carica questa registrazione";
+    GameRecord => "Game record", "Trascrizione della partita";
+    LoadRecord => "Load this record", "Carica questa trascrizione";
     SaveFile => "Save as file", "Salva come file";
     OpenFile => "Open a file", "Apri un file";
     EmbedCode => "Embed code", "Codice da incorporare";
@@ -111,21 +113,22 @@ texts! {
     GameOver => "The game is over: start a new game, or go back to an earlier move.", "La partita è finita: iniziane una nuova, o torna a una mossa precedente.";
     NoMoveAt => "No legal move starts or continues at {}.", "Nessuna mossa lecita comincia o continua in {}.";
     NoMoveThere => "No legal move starts or continues there.", "Nessuna mossa lecita comincia o continua lì.";
-    Played => "{} played {}.", "{} ha giocato {}.";
-    ToMove => "{} to move", "Tocca a {}";
+    Played => "{} played {}.", "{Il} ha giocato {}.";
+    ToMove => "{} to move", "Tocca {al}";
     Viewing => "{} · viewing move {} of {}", "{} · stai guardando la mossa {} di {}";
     NewGameStarted => "New game started.", "Nuova partita iniziata.";
     CannotStart => "Cannot start that game: {}", "Impossibile iniziare quella partita: {}";
-    CannotSave => "The record could not be saved: {}.", "Impossibile salvare la registrazione: {}.";
+    PictureNotSaved => "The picture could not be saved: {}.", "Impossibile salvare l'immagine: {}.";
+    CannotSave => "The record could not be saved: {}.", "Impossibile salvare la trascrizione: {}.";
     LinkCopied => "Link copied: send it to share this game.", "Link copiato: invialo per condividere questa partita.";
     EmbedCopied => "Embed code copied: paste it into your page.", "Codice copiato: incollalo nella tua pagina.";
     CopyRefused => "The browser would not copy: select the text below and copy it.", "Il browser non ha copiato: seleziona il testo qui sotto e copialo.";
     FileNotMade => "the browser could not make the file", "il browser non è riuscito a creare il file";
     FileNotText => "the file could not be read as text", "il file non si può leggere come testo";
     FileNotOpened => "The file could not be opened: {}.", "Impossibile aprire il file: {}.";
-    RecordUnreadable => "The record could not be read: {}. Nothing was changed.", "Impossibile leggere la registrazione: {}. Non è cambiato nulla.";
-    RecordLoaded => "Record loaded.", "Registrazione caricata.";
-    RecordNotLoaded => "The record could not be loaded: {}. Nothing was changed.", "Impossibile caricare la registrazione: {}. Non è cambiato nulla.";
+    RecordUnreadable => "The record could not be read: {}. Nothing was changed.", "Impossibile leggere la trascrizione: {}. Non è cambiato nulla.";
+    RecordLoaded => "Record loaded.", "Trascrizione caricata.";
+    RecordNotLoaded => "The record could not be loaded: {}. Nothing was changed.", "Impossibile caricare la trascrizione: {}. Non è cambiato nulla.";
     SavedDeleted => "The saved game was deleted.", "La partita salvata è stata cancellata.";
     NoSuchGame => "There is no playable game called `{}`.", "Non c'è nessun gioco giocabile chiamato `{}`.";
     /// The shell, while a game's bundle downloads.
@@ -133,18 +136,18 @@ texts! {
     /// The shell, when a game's bundle did not download.
     GameNotLoaded => "This game could not be loaded: check the connection and reload the page.", "Impossibile caricare questo gioco: controlla la connessione e ricarica la pagina.";
     /// The shell, for a link with no `game=` or `play=` in it.
-    LinkNamesNoGame => "This link names no game.", "Questo link non nomina nessun gioco.";
+    LinkNamesNoGame => "This link names no game.", "Questo link non indica nessun gioco.";
     SaveGone => "That saved game is no longer in this browser; a new game was started.", "Quella partita salvata non è più in questo browser; è iniziata una nuova partita.";
     SavedNotRestored => "The saved game could not be restored ({}); a new game was started.", "Impossibile ripristinare la partita salvata ({}); è iniziata una nuova partita.";
     LinkNotOpened => "This link could not be opened: {}.", "Impossibile aprire questo link: {}.";
     LinkNotRead => "This link could not be read: {}. A new game was started instead.", "Impossibile leggere questo link: {}. È iniziata invece una nuova partita.";
     SavedLead => "Every game is saved in this browser as it is played, newest first (up to {}; beyond that the oldest finished game makes room).", "Ogni partita viene salvata in questo browser mentre si gioca, la più recente per prima (fino a {}; oltre, la partita finita più vecchia lascia il posto).";
     /// A click on the computer's pieces, or while it is to move.
-    ComputerToMoveNow => "It is the computer's turn: it plays {}. Wait for its move.", "Tocca al computer: gioca con {}. Aspetta la sua mossa.";
+    ComputerToMoveNow => "It is the computer's turn: it plays {}. Wait for its move.", "Tocca al computer: gioca con {il}. Aspetta la sua mossa.";
     /// A click in the past at a turn of the computer's.
-    ComputerTurnThen => "At this move the computer played {}: go back to a move of yours, or to the latest move.", "A questa mossa giocava il computer con {}: torna a una tua mossa, o all'ultima mossa.";
+    ComputerTurnThen => "At this move the computer played {}: go back to a move of yours, or to the latest move.", "A questa mossa giocava il computer con {il}: torna a una tua mossa, o all'ultima mossa.";
     /// Asked before a move that loses a cooperative game for everyone.
-    CollapseQuestion => "Play {}? It collapses the board: the game is lost for both of you.", "Giocare {}? Fa crollare il tavoliere: la partita è persa per entrambi.";
+    CollapseQuestion => "Play {}? It collapses the board: the game is lost for both of you.", "Giocare {}? Provoca il collasso del tabellone: la partita è persa per entrambi.";
     PlayAnyway => "Play it anyway", "Gioca comunque";
     ReplaceNo => "Keep the game", "Tieni la partita";
     KeptGame => "Nothing was changed: the game keeps its moves.", "Non è cambiato nulla: la partita tiene le sue mosse.";
@@ -162,11 +165,11 @@ texts! {
     SendMoveTitle => "Send this game's link to a friend, who plays the next move on their own device", "Invia il link di questa partita a un amico, che gioca la mossa successiva sul suo dispositivo";
     MoveLinkCopied => "Link copied: send it to your friend, who plays the next move.", "Link copiato: invialo al tuo amico, che gioca la mossa successiva.";
     MoveShared => "Your move is on its way.", "La tua mossa è partita.";
-    FriendsTurn => "It is {}'s turn: your friend plays it on their device. Send your move if you have not yet.", "Tocca a {}: gioca il tuo amico sul suo dispositivo. Invia la tua mossa se non l'hai ancora fatto.";
-    ToMoveYou => "{} to move: your turn", "Tocca a {}: il tuo turno";
-    ToMoveFriend => "{} to move: your friend's turn", "Tocca a {}: il turno del tuo amico";
-    YouPlay => "You play {}.", "Giochi con {}.";
-    ComputerPlaysHere => "The computer plays {}: go to the latest move, or back to a move of {}.", "Il computer gioca {}: vai all'ultima mossa, o torna a una mossa di {}.";
+    FriendsTurn => "It is {}'s turn: your friend plays it on their device. Send your move if you have not yet.", "Tocca {al}: gioca il tuo amico sul suo dispositivo. Invia la tua mossa se non l'hai ancora fatto.";
+    ToMoveYou => "{} to move: your turn", "Tocca {al}: il tuo turno";
+    ToMoveFriend => "{} to move: your friend's turn", "Tocca {al}: il turno del tuo amico";
+    YouPlay => "You play {}.", "Giochi con {il}.";
+    ComputerPlaysHere => "The computer plays {}: go to the latest move, or back to a move of {}.", "Il computer gioca {il}: vai all'ultima mossa, o torna a una mossa {del}.";
     SavePicture => "Save picture", "Salva immagine";
     SavePictureTitle => "Save the board as shown as an SVG picture", "Salva la scacchiera così com'è come immagine SVG";
     SetUpPosition => "set-up position", "posizione preparata";
@@ -177,16 +180,25 @@ texts! {
     OneMove => "1 move", "1 mossa";
     NMoves => "{} moves", "{} mosse";
     NotRestorable => "cannot be restored: {}", "non si può ripristinare: {}";
-    NotARecord => "its text is not a game record", "il suo testo non è una registrazione di partita";
+    NotARecord => "its text is not a game record", "il suo testo non è la trascrizione di una partita";
     /// Quoridor's walls still in a player's hand, in the players panel.
-    WallsInHand => "{} walls", "{} barriere";
-    PiecesTaken => "{} taken", "{} catturati";
+    WallsInHand => "{} walls", "{#barriera}";
+    /// Pieces a seat has lost, in the players panel, by the game's noun
+    /// ([`T::taken_in`]): pedine (Ponte), pezzi (Lines of Action), navi
+    /// (Archimede), pedoni (Cancelletto).
+    PiecesTaken => "{} taken", "{#catturata}";
+    PiecesTakenMasculine => "{} taken", "{#catturato}";
+    ShipsSunk => "{} sunk", "{#affondata}";
+    PawnsLost => "{} lost", "{#perso}";
     DamagedText => "Its text as saved, to copy or download:", "Il suo testo com'è stato salvato, da copiare o scaricare:";
     DownloadText => "Download", "Scarica";
     SaveFailed => "This browser did not let the game be saved (storage is full, disabled or private). Nothing is lost while this page is open, and the game is in the page's address: bookmark it or use Share to keep it.", "Questo browser non ha permesso di salvare la partita (memoria piena, disattivata o privata). Finché la pagina è aperta non si perde nulla, e la partita è nell'indirizzo della pagina: aggiungilo ai segnalibri o usa Condividi per conservarla.";
     ComputerPlays => "Computer plays", "Il computer gioca";
     Nobody => "nobody", "nessuno";
-    EverySide => "every side (watch)", "tutti i colori (guarda)";
+    /// A seat in the "Computer plays" list, with its article in Italian
+    /// ("Il computer gioca il Nero").
+    ComputerPlaysSeat => "{}", "{il}";
+    EverySide => "every side (watch)", "tutti (tu guardi)";
     Level => "Level", "Livello";
     LevelEasy => "easy", "facile";
     LevelMedium => "medium", "medio";
@@ -210,19 +222,19 @@ texts! {
     CanItBeWon => "Can it still be won?", "Si può ancora vincere?";
     SuggestTurn => "Suggest a turn", "Suggerisci un turno";
     PartnerPlays => "Computer partner plays", "Il computer compagno gioca";
-    NewRandomBoard => "New random board", "Nuovo tavoliere casuale";
-    StillWinnable => "Yes: it can still be won, for example in {} more moves.", "Sì: si può ancora vincere, per esempio in altre {} mosse.";
-    NoLongerWinnable => "No: this board can no longer be won (proved).", "No: questo tavoliere non si può più vincere (dimostrato).";
+    NewRandomBoard => "New random board", "Nuovo tabellone casuale";
+    StillWinnable => "Yes: it can still be won, for example in {} more moves.", "Sì: si può ancora vincere, per esempio in {#mossa} da qui.";
+    NoLongerWinnable => "No: this board can no longer be won (proved).", "No: questo tabellone non si può più vincere (dimostrato).";
     NotSure => "Not sure: no plan and no proof within two seconds.", "Non si sa: nessun piano e nessuna dimostrazione entro due secondi.";
     PartnerThinking => "Thinking…", "Ci penso…";
     PartnerCannotThink => "The partner cannot think in this browser: its Web Worker did not run.", "Il compagno non può pensare in questo browser: il suo Web Worker non è partito.";
     KeepsPlan => "it keeps a winning plan", "mantiene un piano vincente";
-    KeepsStanding => "the board cannot be won any more, but this keeps it standing", "il tavoliere non si può più vincere, ma così resta in piedi";
-    NoSurePlan => "no sure plan was found; it brings pawns home and keeps the board standing", "nessun piano sicuro trovato; porta i pedoni a casa e tiene in piedi il tavoliere";
+    KeepsStanding => "the board cannot be won any more, but this keeps it standing", "il tabellone non si può più vincere, ma così evita il collasso";
+    NoSurePlan => "no sure plan was found; it brings pawns home and keeps the board standing", "nessun piano sicuro trovato; porta i pedoni a casa ed evita il collasso del tabellone";
     Suggested => "Suggested: {} ({}).", "Suggerito: {} ({}).";
     NotShown => "This board could not be shown: {}. Check the board's attributes in the page's code.", "Impossibile mostrare questa scacchiera: {}. Controlla gli attributi della scacchiera nel codice della pagina.";
     NoCanvas => "This browser cannot draw the board (no canvas).", "Questo browser non può disegnare la scacchiera (niente canvas).";
-    Puzzle => "Puzzle: find the best move for {}.", "Problema: trova la mossa migliore per {}.";
+    Puzzle => "Puzzle: find the best move for {}.", "Problema: trova la mossa migliore per {il}.";
     ViewOnly => "This board shows a game: step through it with the buttons below.", "Questa scacchiera mostra una partita: scorrila con i pulsanti qui sotto.";
     NotTheAnswer => "{} is legal, but not the answer. Try again.", "{} è lecita, ma non è la soluzione. Riprova.";
     Right => "Right!", "Giusto!";
@@ -239,9 +251,24 @@ texts! {
     ClockHelp => "Minutes for each side, plus seconds added after each turn; whoever runs out of time loses. For two players on this device or against the computer.", "Minuti per ciascuno, più i secondi aggiunti dopo ogni turno; chi finisce il tempo perde. Per due giocatori sullo stesso dispositivo o contro il computer.";
     ClockPreset => "{} minutes + {} s", "{} minuti + {} s";
     ClockTwoOnly => "The clock is for games between two sides: this game is played without one.", "L'orologio è per le partite tra due parti: questa si gioca senza.";
-    OutOfTime => "{} ran out of time", "tempo scaduto per {}";
+    OutOfTime => "{} ran out of time", "{il} ha finito il tempo";
     TimeLeft => "{} left", "restano {}";
     OverOnTime => "The game is over: a clock ran out. Play a rematch or start a new game.", "La partita è finita: un orologio è arrivato a zero. Gioca la rivincita o iniziane una nuova.";
+}
+
+impl T {
+    /// The players panel's count of lost pieces in the game `id`, whose
+    /// participle agrees with the game's noun for its pieces
+    /// (docs/GLOSSARY.md): "1 catturata" (pedina), "1 catturato" (pezzo),
+    /// "1 affondata" (nave), "1 perso" (pedone).
+    pub fn taken_in(id: &str) -> T {
+        match id {
+            "loa" => T::PiecesTakenMasculine,
+            "archimede" => T::ShipsSunk,
+            "cancelletto" => T::PawnsLost,
+            _ => T::PiecesTaken,
+        }
+    }
 }
 
 impl Lang {
@@ -283,11 +310,7 @@ mod tests {
         for text in T::ALL {
             let (en, it) = (text.get(Lang::En), text.get(Lang::It));
             assert!(!en.is_empty() && !it.is_empty(), "{text:?}");
-            assert_eq!(
-                en.matches("{}").count(),
-                it.matches("{}").count(),
-                "{text:?}"
-            );
+            assert_eq!(holes(en), holes(it), "{text:?}");
         }
     }
 }

@@ -67,7 +67,7 @@ impl GamePage {
             plays.push_str(&format!(
                 "<option value=\"{i}\"{}>{}</option>",
                 selected(self.computer.plays == Plays::Seat(seat)),
-                escape(&lang.game(game.seat_name(seat)))
+                escape(&lang.f(T::ComputerPlaysSeat, &[&lang.game(game.seat_name(seat))]))
             ));
         }
         plays.push_str(&format!(

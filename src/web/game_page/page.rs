@@ -22,7 +22,7 @@ use crate::ui::animation::Plan;
 use crate::ui::clicks::Clicks;
 use crate::ui::describe::describe;
 use crate::ui::history::History;
-use crate::ui::i18n::{Lang, T};
+use crate::ui::i18n::{capitalised, Lang, T};
 use crate::ui::layout::Layout;
 use crate::ui::pointing;
 use crate::ui::scene::Highlight;
@@ -332,7 +332,7 @@ impl GamePage {
         });
         add("picture", "click", |page, _| {
             if let Err(error) = crate::web::sharing::download_picture(&page.history, page.lang) {
-                page.say(&format!("The picture could not be saved: {error}."));
+                page.say(&page.lang.f(T::PictureNotSaved, &[&error]));
             }
         });
         add("import", "change", |page, event| page.import(event));
@@ -652,13 +652,5 @@ pub(super) fn show_message(message: &Option<HtmlElement>, text: &str, news: bool
     set_text(message, text);
     if let Some(message) = message {
         message.set_class_name(if news { "message info" } else { "message" });
-    }
-}
-
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
