@@ -104,8 +104,10 @@ fn controls(lang: Lang) -> String {
         lang.t(T::SuggestTurn),
         lang.t(T::PartnerPlays),
         lang.t(T::Nobody),
-        lang.game("Blue"),
-        lang.game("Orange"),
+        // "Il computer compagno gioca il Blu", as the other games' list
+        // reads "Il computer gioca il Nero".
+        lang.f(T::ComputerPlaysSeat, &[&lang.game("Blue")]),
+        lang.f(T::ComputerPlaysSeat, &[&lang.game("Orange")]),
         lang.t(T::NewRandomBoard),
     )
 }
