@@ -43,8 +43,11 @@ fn the_copied_code_of_an_8x8_board_is_at_most_8_kb_and_every_game_s_is_small() {
             assert!(code.len() <= 8 * 1024, "{} bytes:\n{code}", code.len());
         }
     }
-    let loa = embed_code(&history("game=loa"), Lang::En, FOLDER, PAGE);
-    assert!(loa.len() <= 8 * 1024, "{} bytes", loa.len());
+    // The 8x8 boards, at their start.
+    for game in ["loa", "byte", "archimede", "porta", "magneton"] {
+        let code = embed_code(&history(&format!("game={game}")), Lang::En, FOLDER, PAGE);
+        assert!(code.len() <= 8 * 1024, "{game}: {} bytes", code.len());
+    }
     eprintln!("{report}");
 }
 

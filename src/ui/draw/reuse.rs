@@ -29,6 +29,7 @@ pub struct Seg {
 }
 
 /// What an element draws, in the picture's coordinates.
+#[derive(Clone)]
 pub enum Shape {
     /// A rectangle at `x`, `y`.
     Rect {
@@ -52,10 +53,22 @@ pub enum Shape {
         /// The escaped text.
         text: String,
     },
+    /// A shared run placed at `x`, `y`.
+    Use {
+        /// The run's id, `u{id}`.
+        id: usize,
+        /// Where its anchor goes.
+        x: f64,
+        /// Where its anchor goes.
+        y: f64,
+    },
+    /// Elements already written, in place (a group of alike paint).
+    Raw(String),
 }
 
 /// An element of the picture: its shape and its paint (every attribute
 /// after the coordinates, starting with a space).
+#[derive(Clone)]
 pub struct Item {
     /// The shape.
     pub shape: Shape,
@@ -67,7 +80,10 @@ impl Item {
     /// The point the element is placed by: its first point.
     fn anchor(&self) -> (f64, f64) {
         match &self.shape {
-            Shape::Rect { x, y, .. } | Shape::Text { x, y, .. } => (*x, *y),
+            Shape::Rect { x, y, .. } | Shape::Text { x, y, .. } | Shape::Use { x, y, .. } => {
+                (*x, *y)
+            }
+            Shape::Raw(_) => (0.0, 0.0),
             Shape::Path(segs) => segs
                 .iter()
                 .find(|s| s.args.len() >= 2)
@@ -97,8 +113,23 @@ impl Item {
                 num(x - ox),
                 num(y - oy),
             ),
+            Shape::Use { id, x, y } => {
+                format!("<use href=\"#u{id}\"{}/>", place(x - ox, y - oy))
+            }
+            Shape::Raw(text) => text.clone(),
         }
     }
+}
+
+/// A `<use>`'s ` x="..." y="..."`, each left out where it is 0 (their default).
+fn place(x: f64, y: f64) -> String {
+    let mut text = String::new();
+    for (name, value) in [("x", num(x)), ("y", num(y))] {
+        if value != "0" && value != "-0" {
+            let _ = write!(text, " {name}=\"{value}\"");
+        }
+    }
+    text
 }
 
 /// The last point of a segment that has one.
@@ -145,9 +176,25 @@ pub fn num(value: f64) -> String {
 
 /// Writes `items` into `out`: each run that appears twice or more, once in
 /// a `<defs>` ahead of them (ids `u{first}`, numbered from `next_id`) and
-/// then as `<use>` at each place; the rest as they are. Returns the next
-/// free id.
+/// then as `<use>` at each place; the rest as they are. The places are
+/// looked at again, so that a row of men alike is itself shared. Returns
+/// the next free id.
 pub fn write(items: &[Item], out: &mut String, mut next_id: usize) -> usize {
+    let mut defs = String::new();
+    let placed = share(items, &mut defs, &mut next_id);
+    let placed = share(&placed, &mut defs, &mut next_id);
+    if !defs.is_empty() {
+        let _ = write!(out, "<defs>{defs}</defs>");
+    }
+    for item in &placed {
+        out.push_str(&item.text((0.0, 0.0)));
+    }
+    next_id
+}
+
+/// One pass of [`write`]: the runs of `items` that repeat, defined in `defs`;
+/// what to draw, with a `<use>` in place of each.
+fn share(items: &[Item], defs: &mut String, next_id: &mut usize) -> Vec<Item> {
     let n = items.len();
     let anchors: Vec<(f64, f64)> = items.iter().map(Item::anchor).collect();
     let longest = LONGEST.min(n / 2).max(1);
@@ -185,8 +232,7 @@ pub fn write(items: &[Item], out: &mut String, mut next_id: usize) -> usize {
             count
         })
     };
-    let mut defs = String::new();
-    let mut body = String::new();
+    let mut body = Vec::new();
     let mut groups: HashMap<String, usize> = HashMap::new();
     let mut i = 0;
     while i < n {
@@ -213,15 +259,19 @@ pub fn write(items: &[Item], out: &mut String, mut next_id: usize) -> usize {
                 .take_while(|item| item.style == *style)
                 .count()
                 .min(hashes[i].len().max(1));
-            if alike >= 2 && !style.contains(" opacity=") {
-                let _ = write!(body, "<g{style}>");
+            if alike >= 2 && !style.is_empty() && !style.contains(" opacity=") {
+                let mut text = format!("<g{style}>");
                 for item in &items[i..i + alike] {
-                    body.push_str(&item.written((0.0, 0.0), ""));
+                    text.push_str(&item.written((0.0, 0.0), ""));
                 }
-                body.push_str("</g>");
+                text.push_str("</g>");
+                body.push(Item {
+                    shape: Shape::Raw(text),
+                    style: String::new(),
+                });
                 i += alike;
             } else {
-                body.push_str(&items[i].text((0.0, 0.0)));
+                body.push(items[i].clone());
                 i += 1;
             }
             continue;
@@ -233,25 +283,19 @@ pub fn write(items: &[Item], out: &mut String, mut next_id: usize) -> usize {
         let id = match groups.get(&text) {
             Some(id) => *id,
             None => {
-                let id = next_id;
-                next_id += 1;
+                let id = *next_id;
+                *next_id += 1;
                 let _ = write!(defs, "<g id=\"u{id}\">{text}</g>");
                 groups.insert(text, id);
                 id
             }
         };
         let (x, y) = anchors[i];
-        let _ = write!(
-            body,
-            "<use href=\"#u{id}\" x=\"{}\" y=\"{}\"/>",
-            num(x),
-            num(y)
-        );
+        body.push(Item {
+            shape: Shape::Use { id, x, y },
+            style: String::new(),
+        });
         i += l;
     }
-    if !defs.is_empty() {
-        let _ = write!(out, "<defs>{defs}</defs>");
-    }
-    out.push_str(&body);
-    next_id
+    body
 }
