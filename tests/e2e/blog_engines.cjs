@@ -92,7 +92,7 @@ const LAYOUT = `<!doctype html>
     await page.waitForSelector('#board[data-position]');
     if (first) {
       await page.click('#first');
-      await page.waitForSelector('#board[data-ply="0"]');
+      await page.waitForTimeout(500);
     }
     await page.click('details.record summary');
     await page.evaluate(() => navigator.clipboard.writeText(''));
@@ -150,16 +150,16 @@ const LAYOUT = `<!doctype html>
         const where = await boardIn(p, selector);
         await where.locator('.tv-canvas[data-position]').waitFor({ timeout: 20000 });
       }
-      await p.locator('iframe').scrollIntoViewIfNeeded();
-      await p.frameLocator('iframe').locator('.tv-canvas[data-position]').waitFor({ timeout: 20000 });
+      await p.locator('iframe[width]').scrollIntoViewIfNeeded();
+      await p.frameLocator('iframe[width]').locator('.tv-canvas[data-position]').waitFor({ timeout: 20000 });
       const wide = await p.evaluate(() => document.documentElement.scrollWidth);
       assert(wide <= viewport.width, `the page is ${wide} px wide at ${viewport.width}`);
-      const frame = await p.locator('iframe').boundingBox();
+      const frame = await p.locator('iframe[width]').boundingBox();
       assert(frame.width <= viewport.width, `the iframe is ${frame.width} px wide`);
       await p.evaluate(() => scrollTo(0, 0));
       await p.waitForTimeout(300);
       await p.screenshot({ path: path.join(SHOTS, `blog-eleventy-${label}.png`) });
-      await p.locator('iframe').scrollIntoViewIfNeeded();
+      await p.locator('iframe[width]').scrollIntoViewIfNeeded();
       await p.waitForTimeout(300);
       await p.screenshot({ path: path.join(SHOTS, `blog-eleventy-${label}-iframe.png`) });
       await ctx.close();
