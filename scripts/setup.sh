@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building and testing Tavoliere needs, and only what is missing,
 # so a second run costs nothing. Sourced by serve.sh and test.sh; `ensure_build`
-# covers the site, `ensure_browser` adds Chromium, Playwright and axe-core for the tests.
+# covers the site, `ensure_browser` adds Chromium, Playwright, axe-core and Eleventy for the tests.
 # The recipe and its pitfalls: shared/TOOLCHAIN.md.
 set -euo pipefail
 
@@ -16,6 +16,7 @@ PLAYWRIGHT_VERSION=1.64.1
 AXE_VERSION=4.14.1
 PNGJS_VERSION=7.0.0
 PIXELMATCH_VERSION=5.3.0
+ELEVENTY_VERSION=3.1.8
 export PATH="$HOME/.cargo/bin:$TOOLS/node_modules/.bin:$PATH"
 export NODE_PATH="$TOOLS/node_modules"
 
@@ -58,7 +59,10 @@ ensure_node() {
 ensure_npm_package() { # name version binary-or-module
   local name=$1 version=$2
   local installed
-  installed=$(node -e "try{console.log(require('$name/package.json').version)}catch(e){}" 2>/dev/null || true)
+  # Read from the file: a package whose "exports" leave out package.json
+  # (Eleventy) cannot be require()d for it.
+  installed=$(node -e "try{console.log(JSON.parse(require('fs').readFileSync(process.argv[1])).version)}catch(e){}" \
+    "$TOOLS/node_modules/$name/package.json" 2>/dev/null || true)
   if [ "$installed" != "$version" ]; then
     say "installing $name@$version into $TOOLS"
     mkdir -p "$TOOLS"
@@ -109,4 +113,7 @@ ensure_browser() {
   # is the last CommonJS release, which Node 20 can require.
   ensure_npm_package pngjs "$PNGJS_VERSION"
   ensure_npm_package pixelmatch "$PIXELMATCH_VERSION"
+  # A real Markdown blog on a second origin, built by Eleventy, with boards
+  # pasted as the README says (tests/e2e/blog_engines.cjs).
+  ensure_npm_package @11ty/eleventy "$ELEVENTY_VERSION"
 }

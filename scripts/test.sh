@@ -11,7 +11,7 @@
 #      play moves by clicking the canvas and check the pages, offline, long
 #      input and saves, how every page looks (tests/e2e/look.cjs;
 #      LOOK_UPDATE=1 rewrites its pictures), then boards embedded by a page
-#      on another origin,
+#      on another origin, and pasted into a Markdown blog Eleventy builds,
 #   6. the weight of every page and embed against its limit
 #      (tests/e2e/size_limits.json; the full report is scripts/size.sh),
 #   7. the site built again as a compiler without the abort-on-panic flags
@@ -57,6 +57,9 @@ node tests/e2e/look.cjs
 
 say "boards embedded on another origin (plain hosts, no CORS headers)"
 node tests/e2e/embeds.cjs
+
+say "a Markdown blog built by Eleventy on another origin, with pasted boards"
+node tests/e2e/blog_engines.cjs
 
 say "weight: what each page and embed fetches before its first board"
 BUDGETS=bytes BYTES_ONLY=1 LOADS=1 node tests/e2e/size.cjs

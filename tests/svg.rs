@@ -5,7 +5,7 @@
 
 use tavoliere::cli::run;
 use tavoliere::record::Record;
-use tavoliere::ui::draw::still::{data_url, position_svg, title, SIZE};
+use tavoliere::ui::draw::still::{data_url, position_svg, small_svg, title, SIZE};
 use tavoliere::ui::draw::surface::{Baseline, Font, Surface};
 use tavoliere::ui::draw::svg::Svg;
 use tavoliere::ui::history::History;
@@ -296,4 +296,16 @@ fn gradients_are_written_once_and_shared_by_reference() {
     );
     assert!(text.contains("fill=\"url(#g1)\""));
     assert!(text.contains("stop-color=\"rgb(0,0,0)\" stop-opacity=\"0.5\""));
+}
+
+#[test]
+fn every_game_s_small_picture_is_well_formed_and_draws_as_many_men() {
+    for info in tavoliere::games::GAMES.iter() {
+        let h = history(&format!("game={}", info.id));
+        let svg = small_svg(&h, SIZE);
+        // The checker reads double quotes; the small picture writes single.
+        let text = svg.replace('\'', "\"");
+        well_formed(&text).unwrap_or_else(|e| panic!("{}: {e}\n{svg}", info.id));
+        assert!(svg.len() < position_svg(&h, SIZE).len(), "{}", info.id);
+    }
 }

@@ -3,14 +3,15 @@
 
 use super::args::{parse_args, CliError, Output};
 use crate::record::Record;
-use crate::ui::draw::still::{position_svg, SIZE};
+use crate::ui::draw::still::{position_svg, small_svg, SIZE};
 use crate::ui::history::History;
 
-/// `svg GAME [--opt K=V]... [--position TEXT] [--moves "..."] [--ply N] [--size PX]`:
+/// `svg GAME [--opt K=V]... [--position TEXT] [--moves "..."] [--ply N] [--size PX] [--small]`:
 /// the position after the moves (or after the first N of them) with the
-/// last move marked, on standard output.
+/// last move marked, on standard output; `--small` writes it as the embed
+/// code's picture is written (what is drawn twice written once).
 pub fn run_svg(args: &[String]) -> Result<Output, CliError> {
-    let setup = parse_args(args, &["ply", "size"], &[])?;
+    let setup = parse_args(args, &["ply", "size"], &["--small"])?;
     if let Some(extra) = setup.positional.first() {
         return Err(CliError(format!(
             "`svg` takes one GAME, got also `{extra}`"
@@ -46,7 +47,11 @@ pub fn run_svg(args: &[String]) -> Result<Output, CliError> {
         }
     };
     Ok(Output {
-        stdout: position_svg(&history, size),
+        stdout: if setup.switches.iter().any(|s| s == "--small") {
+            small_svg(&history, size)
+        } else {
+            position_svg(&history, size)
+        },
         stderr: String::new(),
     })
 }

@@ -9,7 +9,6 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Blob, BlobPropertyBag, FileReader, HtmlAnchorElement, HtmlInputElement, Url};
 
-use crate::embed::{EmbedSpec, Mode, Ply};
 use crate::record::Record;
 use crate::ui::draw::still;
 use crate::ui::history::History;
@@ -38,77 +37,10 @@ pub fn share_link(record: &Record) -> String {
     format!("{}#{}", page_address(), record.to_fragment())
 }
 
-/// What a blogger pastes to show this game: the script tag and the element
-/// (a navigator at the move `history` shows), then, inside an HTML comment
-/// so that pasting the whole code shows one board, the iframe for hosts
-/// without scripts. The script is a classic one, not a module, so it runs
-/// on a page of any origin whatever headers the site's host sends. Inside
-/// the element, a picture of the position (an SVG
-/// `data:` URL) linked to the game stands in where no script runs (a feed
-/// reader, an e-mail); where the script runs the board replaces it.
+/// What a blogger pastes to show this game at the shown move, pointing at
+/// this site's folder: see [`crate::ui::embed_code::embed_code`].
 pub fn embed_code(history: &History, lang: Lang) -> String {
-    let owned = history.record();
-    let (record, ply) = (&owned, history.cursor());
-    let folder = site_folder();
-    let spec = EmbedSpec {
-        record: record.clone(),
-        mode: Mode::View,
-        ply: if ply == record.moves.len() {
-            Ply::Last
-        } else {
-            Ply::At(ply)
-        },
-        computer: None,
-        move_list: false,
-    };
-    let mut attributes = format!("game=\"{}\"", dom::escape(&record.game));
-    if !record.options.is_empty() {
-        let options: Vec<String> = record
-            .options
-            .iter()
-            .map(|(k, v)| format!("{k}={v}"))
-            .collect();
-        attributes.push_str(&format!(" options=\"{}\"", dom::escape(&options.join(" "))));
-    }
-    if let Some(start) = &record.start {
-        attributes.push_str(&format!(" start=\"{}\"", dom::escape(start)));
-    }
-    if !record.moves.is_empty() {
-        attributes.push_str(&format!(
-            " moves=\"{}\"",
-            dom::escape(&record.moves.join(" "))
-        ));
-    }
-    let ply_attribute = match spec.ply {
-        Ply::Last => "last".to_string(),
-        Ply::At(n) => n.to_string(),
-    };
-    let fallback = format!(
-        "<a href=\"{link}\"><img src=\"{picture}\" width=\"{size}\" height=\"{size}\" alt=\"{alt}\"></a>",
-        link = dom::escape(&format!("{}#{}", page_address(), record.to_fragment())),
-        picture = still::data_url(&still::position_svg(history, still::SIZE)),
-        size = still::SIZE,
-        alt = dom::escape(&still::title(history)),
-    );
-    format!(
-        "<script src=\"{folder}embed.js\" defer></script>\n\
-         <tavoliere-board {attributes} ply=\"{ply_attribute}\" mode=\"view\">{fallback}</tavoliere-board>\n\n\
-         <!-- Where scripts are not allowed, use this instead of the two lines above:\n\
-         <iframe src=\"{folder}embed.html#{}\" width=\"420\" height=\"500\" \
-         style=\"max-width:100%\" title=\"{}\"></iframe>\n\
-         -->\n",
-        dom::escape(&frame_fragment(&spec, lang)),
-        lang.t(T::FrameTitle)
-    )
-}
-
-/// The iframe's fragment: the board, and the language when it is not English
-/// (an iframe cannot read its host page's language).
-fn frame_fragment(spec: &EmbedSpec, lang: Lang) -> String {
-    match lang {
-        Lang::En => spec.to_fragment(),
-        _ => format!("{}&lang={}", spec.to_fragment(), lang.code()),
-    }
+    crate::ui::embed_code::embed_code(history, lang, &site_folder(), &page_address())
 }
 
 /// Copies text to the clipboard and says whether it worked; where the

@@ -11,6 +11,7 @@ mod marks;
 mod marks_tests;
 pub mod palette;
 mod pieces;
+mod reuse;
 pub mod still;
 pub mod surface;
 pub mod svg;

@@ -25,12 +25,25 @@ const PAPER: &str = "#faf6ef";
 /// pixels square, titled with the game, the move count and whose turn or
 /// the result.
 pub fn position_svg(history: &History, size: f64) -> String {
+    picture(history, Svg::new(size, size, &title(history), PAPER), size)
+}
+
+/// The same picture written small, for the embed code a blogger pastes
+/// (a few kilobytes: what is drawn twice is written once, [`Svg::small`]).
+pub fn small_svg(history: &History, size: f64) -> String {
+    picture(
+        history,
+        Svg::small(size, size, &title(history), PAPER),
+        size,
+    )
+}
+
+fn picture(history: &History, mut svg: Svg, size: f64) -> String {
     let game = history.current();
     let scene = game.scene();
     // A picture takes no clicks: the last move and the inks only.
     let marks = Marks::of_position(history, &Clicks::default(), &[], "GOAL");
     let layout = Layout::fit_with_goals(size, size, scene.width, scene.height, false, scene.goals);
-    let mut svg = Svg::new(size, size, &title(history), PAPER);
     draw(&mut svg, size, size, &layout, &scene, None, &marks);
     svg.finish()
 }

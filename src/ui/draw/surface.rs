@@ -147,4 +147,9 @@ pub trait Surface {
     fn clip_rect(&mut self, x: f64, y: f64, w: f64, h: f64);
     /// Ends the last [`Surface::clip_rect`].
     fn unclip(&mut self);
+    /// Whether to leave out what is texture only (the wood's grain): true
+    /// for the small picture that travels in embed code.
+    fn plain(&self) -> bool {
+        false
+    }
 }

@@ -9,6 +9,7 @@
 
 use std::fmt::Write;
 
+use super::reuse::{self, num, Item, Seg, Shape};
 use super::surface::{Baseline, Cap, Font, Spread, Surface, FAMILY};
 use crate::ui::decimal::fixed;
 
@@ -46,8 +47,8 @@ impl Default for Pen {
 /// An SVG picture being drawn; [`Svg::finish`] gives its text.
 pub struct Svg {
     out: String,
-    /// The path being built, as SVG path data.
-    path: String,
+    /// The path being built.
+    path: Vec<Seg>,
     pen: Pen,
     /// Pens saved by open clips, innermost last.
     saved: Vec<Pen>,
@@ -55,6 +56,11 @@ pub struct Svg {
     /// The gradients written so far, by their definition, so pieces alike
     /// share one (`url(#gN)`, N its place here) and the text stays short.
     gradients: Vec<String>,
+    /// In a small picture ([`Svg::small`]), the elements drawn since the
+    /// last clip, waiting for their repeated runs to be shared.
+    pending: Option<Vec<Item>>,
+    /// The next id of a shared run.
+    next_use: usize,
 }
 
 impl Svg {
@@ -72,24 +78,61 @@ impl Svg {
         );
         let mut svg = Svg {
             out,
-            path: String::new(),
+            path: Vec::new(),
             pen: Pen::default(),
             saved: Vec::new(),
             clips: 0,
             gradients: Vec::new(),
+            pending: None,
+            next_use: 0,
         };
         svg.set_fill_style_str(background);
         svg.fill_rect(0.0, 0.0, width, height);
         svg
     }
 
+    /// The same picture written small, to travel inside embed code: a run
+    /// of elements drawn again elsewhere (a man, a column of squares) is
+    /// written once and reused (`ui::draw::reuse`), attributes are quoted
+    /// with `'` (nothing to escape in a `data:` URL), and the text's font
+    /// is said once in a style sheet.
+    pub fn small(width: f64, height: f64, title: &str, background: &str) -> Svg {
+        let mut svg = Svg::new(width, height, title, background);
+        svg.out.push_str(&format!(
+            "<style>text{{font-family:{FAMILY};text-anchor:middle}}</style>"
+        ));
+        svg.pending = Some(Vec::new());
+        svg
+    }
+
     /// Closes what is open and returns the SVG document.
     pub fn finish(mut self) -> String {
+        self.flush();
         for _ in 0..self.saved.len() {
             self.out.push_str("</g>");
         }
         self.out.push_str("</svg>");
+        if self.pending.is_some() {
+            // Text and attributes hold no `'` (escaped as `&apos;`).
+            self.out = self.out.replace('"', "'");
+        }
         self.out
+    }
+
+    /// Writes an element, or keeps it for [`Svg::flush`] in a small picture.
+    fn put(&mut self, item: Item) {
+        match &mut self.pending {
+            Some(items) => items.push(item),
+            None => self.out.push_str(&item.text((0.0, 0.0))),
+        }
+    }
+
+    /// Writes the elements a small picture kept, sharing repeated runs.
+    fn flush(&mut self) {
+        if let Some(items) = self.pending.as_mut() {
+            let items = std::mem::take(items);
+            self.next_use = reuse::write(&items, &mut self.out, self.next_use);
+        }
     }
 
     /// ` fill="..."` and its opacity, for the fill colour.
@@ -126,13 +169,10 @@ impl Svg {
     }
 
     fn point(&mut self, command: char, points: &[f64]) {
-        self.path.push(command);
-        for (i, p) in points.iter().enumerate() {
-            if i > 0 {
-                self.path.push(' ');
-            }
-            self.path.push_str(&num(*p));
-        }
+        self.path.push(Seg {
+            command,
+            args: points.to_vec(),
+        });
     }
 
     fn rect(&self, x: f64, y: f64, w: f64, h: f64) -> String {
@@ -234,23 +274,23 @@ impl Surface for Svg {
     }
 
     fn fill_rect(&mut self, x: f64, y: f64, w: f64, h: f64) {
-        let element = format!(
-            "<rect {}{}{}/>",
-            self.rect(x, y, w, h),
+        let style = format!(
+            "{}{}",
             self.paint("fill", &self.pen.fill.clone()),
             self.alpha()
         );
-        self.out.push_str(&element);
+        self.put(Item {
+            shape: Shape::Rect { x, y, w, h },
+            style,
+        });
     }
 
     fn stroke_rect(&mut self, x: f64, y: f64, w: f64, h: f64) {
-        let element = format!(
-            "<rect {} fill=\"none\"{}{}/>",
-            self.rect(x, y, w, h),
-            self.stroke_attributes(),
-            self.alpha()
-        );
-        self.out.push_str(&element);
+        let style = format!(" fill=\"none\"{}{}", self.stroke_attributes(), self.alpha());
+        self.put(Item {
+            shape: Shape::Rect { x, y, w, h },
+            style,
+        });
     }
 
     fn begin_path(&mut self) {
@@ -279,37 +319,37 @@ impl Surface for Svg {
         self.point('M', &[cx + rx, cy]);
         self.point('A', &[rx, ry, 0.0, 1.0, 1.0, cx - rx, cy]);
         self.point('A', &[rx, ry, 0.0, 1.0, 1.0, cx + rx, cy]);
-        self.path.push('Z');
+        self.point('Z', &[]);
     }
 
     fn close_path(&mut self) {
-        self.path.push('Z');
+        self.point('Z', &[]);
     }
 
     fn fill(&mut self) {
         if self.path.is_empty() {
             return;
         }
-        let element = format!(
-            "<path d=\"{}\"{}{}/>",
-            self.path,
+        let style = format!(
+            "{}{}",
             self.paint("fill", &self.pen.fill.clone()),
             self.alpha()
         );
-        self.out.push_str(&element);
+        self.put(Item {
+            shape: Shape::Path(self.path.clone()),
+            style,
+        });
     }
 
     fn stroke(&mut self) {
         if self.path.is_empty() {
             return;
         }
-        let element = format!(
-            "<path d=\"{}\" fill=\"none\"{}{}/>",
-            self.path,
-            self.stroke_attributes(),
-            self.alpha()
-        );
-        self.out.push_str(&element);
+        let style = format!(" fill=\"none\"{}{}", self.stroke_attributes(), self.alpha());
+        self.put(Item {
+            shape: Shape::Path(self.path.clone()),
+            style,
+        });
     }
 
     fn fill_text(&mut self, text: &str, x: f64, y: f64) {
@@ -324,20 +364,35 @@ impl Surface for Svg {
         } else {
             ""
         };
-        let element = format!(
-            "<text x=\"{}\" y=\"{}\" font-family=\"{FAMILY}\" font-size=\"{}\"{weight} \
-             text-anchor=\"middle\" dominant-baseline=\"{baseline}\"{}{}>{}</text>",
-            num(x),
-            num(y),
+        // A small picture says the font family and anchor once, in its style.
+        let font = if self.pending.is_some() {
+            String::new()
+        } else {
+            format!(" font-family=\"{FAMILY}\"")
+        };
+        let anchor = if self.pending.is_some() {
+            ""
+        } else {
+            " text-anchor=\"middle\""
+        };
+        let style = format!(
+            "{font} font-size=\"{}\"{weight}{anchor} dominant-baseline=\"{baseline}\"{}{}",
             fixed(self.pen.font.px, 0),
             self.paint("fill", &self.pen.fill.clone()),
             self.alpha(),
-            escape(text)
         );
-        self.out.push_str(&element);
+        self.put(Item {
+            shape: Shape::Text {
+                x,
+                y,
+                text: escape(text),
+            },
+            style,
+        });
     }
 
     fn clip_rect(&mut self, x: f64, y: f64, w: f64, h: f64) {
+        self.flush();
         self.clips += 1;
         let id = format!("clip{}", self.clips);
         let element = format!(
@@ -348,21 +403,17 @@ impl Surface for Svg {
         self.saved.push(self.pen.clone());
     }
 
+    /// A small picture leaves the wood's grain out.
+    fn plain(&self) -> bool {
+        self.pending.is_some()
+    }
+
     fn unclip(&mut self) {
         if let Some(pen) = self.saved.pop() {
+            self.flush();
             self.pen = pen;
             self.out.push_str("</g>");
         }
-    }
-}
-
-/// A coordinate to a tenth, without a trailing `.0`.
-fn num(value: f64) -> String {
-    let rounded = (value * 10.0).round() / 10.0;
-    if rounded == rounded.trunc() {
-        fixed(rounded, 0)
-    } else {
-        fixed(rounded, 1)
     }
 }
 

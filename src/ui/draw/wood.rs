@@ -110,6 +110,9 @@ fn hash(n: u32) -> f64 {
 
 /// Wavy lines along the board, a few per rank, stroked as one path.
 fn draw_grain(ctx: &mut dyn Surface, layout: &Layout, palette: &Palette) {
+    if ctx.plain() {
+        return;
+    }
     let (w, h) = (
         layout.cell * layout.width as f64,
         layout.cell * layout.height as f64,
