@@ -82,3 +82,30 @@ fn the_copied_code_has_the_element_its_picture_and_an_iframe_that_fits_any_width
     assert!(code.contains("<img src=\"data:image/svg+xml,"));
     assert!(code.contains("style=\"max-width:100%;height:auto;aspect-ratio:420/510;border:0\""));
 }
+
+#[test]
+fn an_annotated_game_is_copied_with_its_record_and_move_list() {
+    let text = "Game: loa\nWhite: Anna\nMoves: b1-d3 a7-c5!? { White develops. [%cal Ga7c5] } ( a2-c4 ) e1-e3";
+    let mut h = History::from_record(&Record::parse_text(text).unwrap()).unwrap();
+    h.goto(2);
+    let code = embed_code(&h, Lang::En, FOLDER, PAGE);
+    assert!(code.contains(" movelist"), "{code}");
+    assert!(code.contains("ply=\"2\""), "{code}");
+    let start = code.find("record=\"").unwrap() + "record=\"".len();
+    let attribute = &code[start..start + code[start..].find('"').unwrap()];
+    // What the element will read back: the whole record, notes and all.
+    let read = Record::parse_text(
+        &attribute
+            .replace("&gt;", ">")
+            .replace("&lt;", "<")
+            .replace("&amp;", "&"),
+    )
+    .unwrap();
+    assert_eq!(read, h.record());
+    // From inside the variation, the element shows the main line where the
+    // variation leaves it.
+    h.goto(1);
+    h.play("a2-c4").unwrap();
+    let code = embed_code(&h, Lang::En, FOLDER, PAGE);
+    assert!(code.contains("ply=\"1\""), "{code}");
+}

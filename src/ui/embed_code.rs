@@ -26,7 +26,17 @@ pub const FRAME_SIZE: (u32, u32) = (420, 510);
 /// where the script runs the board replaces it.
 pub fn embed_code(history: &History, lang: Lang, folder: &str, page: &str) -> String {
     let record = history.record();
-    let ply = history.cursor();
+    // The element shows the main line: from a variation, the move where
+    // the variation leaves it.
+    let ply = if history.on_main_line() {
+        history.cursor()
+    } else {
+        let tree = history.tree();
+        history.line()[..history.cursor()]
+            .iter()
+            .take_while(|&&n| tree.on_main_line(n))
+            .count()
+    };
     let spec = EmbedSpec {
         record: record.clone(),
         mode: Mode::View,
@@ -38,21 +48,18 @@ pub fn embed_code(history: &History, lang: Lang, folder: &str, page: &str) -> St
         computer: None,
         move_list: false,
     };
-    let mut attributes = format!("game=\"{}\"", escape(&record.game));
-    if !record.options.is_empty() {
-        let options: Vec<String> = record
-            .options
-            .iter()
-            .map(|(k, v)| format!("{k}={v}"))
-            .collect();
-        attributes.push_str(&format!(" options=\"{}\"", escape(&options.join(" "))));
-    }
-    if let Some(start) = &record.start {
-        attributes.push_str(&format!(" start=\"{}\"", escape(start)));
-    }
-    if !record.moves.is_empty() {
-        attributes.push_str(&format!(" moves=\"{}\"", escape(&record.moves.join(" "))));
-    }
+    let attributes = if record.notes.is_plain() {
+        plain_attributes(&record)
+    } else {
+        // Comments, glyphs, shapes, variations and headers ride in the
+        // record's text, with the move list that shows the variations.
+        let movelist = if record.notes.has_movetext() {
+            " movelist"
+        } else {
+            ""
+        };
+        format!("record=\"{}\"{movelist}", escape(&record.to_text()))
+    };
     let ply_attribute = match spec.ply {
         Ply::Last => "last".to_string(),
         Ply::At(n) => n.to_string(),
@@ -69,6 +76,26 @@ pub fn embed_code(history: &History, lang: Lang, folder: &str, page: &str) -> St
         escape(&frame_fragment(&spec, lang)),
         lang.t(T::FrameTitle)
     )
+}
+
+/// A plain record's attributes: the game, its options, start and moves.
+fn plain_attributes(record: &crate::record::Record) -> String {
+    let mut attributes = format!("game=\"{}\"", escape(&record.game));
+    if !record.options.is_empty() {
+        let options: Vec<String> = record
+            .options
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
+        attributes.push_str(&format!(" options=\"{}\"", escape(&options.join(" "))));
+    }
+    if let Some(start) = &record.start {
+        attributes.push_str(&format!(" start=\"{}\"", escape(start)));
+    }
+    if !record.moves.is_empty() {
+        attributes.push_str(&format!(" moves=\"{}\"", escape(&record.moves.join(" "))));
+    }
+    attributes
 }
 
 /// The still picture of the shown position, linked to `link`: what a
