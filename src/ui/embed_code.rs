@@ -103,8 +103,11 @@ fn plain_attributes(record: &crate::record::Record) -> String {
 /// or play).
 pub fn picture_link(history: &History, link: &str) -> String {
     format!(
+        // No style attribute: a post whose Content-Security-Policy forbids
+        // inline styles would log an error for it; feed readers and blog
+        // themes fit pictures to their column themselves.
         "<a href=\"{link}\"><img src=\"{picture}\" width=\"{size}\" height=\"{size}\" \
-         style=\"max-width:100%;height:auto\" alt=\"{alt}\"></a>",
+         alt=\"{alt}\"></a>",
         link = escape(link),
         picture = still::data_url(&still::small_svg(history, still::SIZE)),
         size = still::SIZE,
