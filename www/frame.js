@@ -175,8 +175,8 @@ const FAILED = {
     stopped: 'This board stopped working: reload the page to try again.',
   },
   it: {
-    download: 'Impossibile caricare questa scacchiera: il motore di gioco non si è scaricato.',
-    stopped: 'Questa scacchiera ha smesso di funzionare: ricarica la pagina per riprovare.',
+    download: 'Impossibile caricare questo gioco: il motore di gioco non si è scaricato.',
+    stopped: 'Questo gioco ha smesso di funzionare: ricarica la pagina per riprovare.',
   },
 };
 

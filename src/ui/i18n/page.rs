@@ -63,10 +63,10 @@ texts! {
     Redo => "Redo", "Avanti";
     LatestTitle => "Latest move (End)", "Ultima mossa (Fine)";
     GoToLatest => "Go to latest move", "Vai all'ultima mossa";
-    FlipTitle => "Turn the board round", "Gira la scacchiera";
+    FlipTitle => "Turn the board round", "Guarda dall'altro lato";
     Flip => "Flip", "Gira";
     ReadBoardTitle => "Read out where every piece is (D)", "Leggi dove si trova ogni pezzo (D)";
-    ReadBoard => "Read board", "Leggi la scacchiera";
+    ReadBoard => "Read board", "Leggi la posizione";
     Moves => "Moves", "Mosse";
     NewGame => "New game", "Nuova partita";
     StartNewGame => "Start a new game", "Inizia una nuova partita";
@@ -171,7 +171,7 @@ texts! {
     YouPlay => "You play {}.", "Giochi con {il}.";
     ComputerPlaysHere => "The computer plays {}: go to the latest move, or back to a move of {}.", "Il computer gioca {il}: vai all'ultima mossa, o torna a una mossa {del}.";
     SavePicture => "Save picture", "Salva immagine";
-    SavePictureTitle => "Save the board as shown as an SVG picture", "Salva la scacchiera così com'è come immagine SVG";
+    SavePictureTitle => "Save the board as shown as an SVG picture", "Salva la posizione così com'è come immagine SVG";
     SetUpPosition => "set-up position", "posizione preparata";
     StandardRules => "standard rules", "regole standard";
     NothingSaved => "No game in progress is saved in this browser.", "In questo browser non è salvata nessuna partita in corso.";
@@ -232,10 +232,10 @@ texts! {
     KeepsStanding => "the board cannot be won any more, but this keeps it standing", "il tabellone non si può più vincere, ma così evita il collasso";
     NoSurePlan => "no sure plan was found; it brings pawns home and keeps the board standing", "nessun piano sicuro trovato; porta i pedoni a casa ed evita il collasso del tabellone";
     Suggested => "Suggested: {} ({}).", "Suggerito: {} ({}).";
-    NotShown => "This board could not be shown: {}. Check the board's attributes in the page's code.", "Impossibile mostrare questa scacchiera: {}. Controlla gli attributi della scacchiera nel codice della pagina.";
-    NoCanvas => "This browser cannot draw the board (no canvas).", "Questo browser non può disegnare la scacchiera (niente canvas).";
+    NotShown => "This board could not be shown: {}. Check the board's attributes in the page's code.", "Impossibile mostrare questo gioco: {}. Controlla gli attributi del gioco nel codice della pagina.";
+    NoCanvas => "This browser cannot draw the board (no canvas).", "Questo browser non può disegnare il gioco (niente canvas).";
     Puzzle => "Puzzle: find the best move for {}.", "Problema: trova la mossa migliore per {il}.";
-    ViewOnly => "This board shows a game: step through it with the buttons below.", "Questa scacchiera mostra una partita: scorrila con i pulsanti qui sotto.";
+    ViewOnly => "This board shows a game: step through it with the buttons below.", "Qui si rivede una partita: scorrila con i pulsanti qui sotto.";
     NotTheAnswer => "{} is legal, but not the answer. Try again.", "{} è lecita, ma non è la soluzione. Riprova.";
     Right => "Right!", "Giusto!";
     Solved => "Solved!", "Risolto!";
