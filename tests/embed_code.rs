@@ -5,7 +5,7 @@
 use tavoliere::games;
 use tavoliere::record::Record;
 use tavoliere::ui::draw::still::{position_svg, small_svg, SIZE};
-use tavoliere::ui::embed_code::embed_code;
+use tavoliere::ui::embed_code::{embed_code, puzzle_code};
 use tavoliere::ui::history::History;
 use tavoliere::ui::i18n::Lang;
 
@@ -108,4 +108,20 @@ fn an_annotated_game_is_copied_with_its_record_and_move_list() {
     h.play("a2-c4").unwrap();
     let code = embed_code(&h, Lang::En, FOLDER, PAGE);
     assert!(code.contains("ply=\"1\""), "{code}");
+}
+
+#[test]
+fn a_puzzle_is_copied_at_the_shown_move_with_the_rest_of_the_line_to_find() {
+    let mut h = history("game=loa&moves=b1-d3+a7-c5+e1-e3");
+    h.goto(1);
+    let code = puzzle_code(&h, Lang::En, FOLDER, PAGE).expect("moves follow");
+    assert!(
+        code.contains("game=\"loa\" moves=\"b1-d3 a7-c5 e1-e3\" ply=\"1\" mode=\"puzzle\""),
+        "{code}"
+    );
+    // The iframe's address opens the same puzzle.
+    assert!(code.contains("mode=puzzle"), "{code}");
+    // At the last move there is nothing left to find.
+    h.goto(3);
+    assert!(puzzle_code(&h, Lang::En, FOLDER, PAGE).is_none());
 }

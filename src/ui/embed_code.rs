@@ -60,20 +60,64 @@ pub fn embed_code(history: &History, lang: Lang, folder: &str, page: &str) -> St
         };
         format!("record=\"{}\"{movelist}", escape(&record.to_text()))
     };
+    let fallback = picture_link(history, &format!("{page}#{}", record.to_fragment()));
+    element_code(&spec, &attributes, &fallback, lang, folder)
+}
+
+/// What a blogger pastes for a puzzle at the shown move: the reader must
+/// find the rest of the line on show (the record answers for the other
+/// side), as `mode="puzzle"` plays it. `None` when no move follows the
+/// shown one, so there is nothing to find.
+pub fn puzzle_code(history: &History, lang: Lang, folder: &str, page: &str) -> Option<String> {
+    let cursor = history.cursor();
+    if cursor >= history.moves().len() {
+        return None;
+    }
+    // The line on show as a plain record: a puzzle has one answer.
+    let mut record = history.record_to_here();
+    record.moves = history.moves().to_vec();
+    let spec = EmbedSpec {
+        record: record.clone(),
+        mode: Mode::Puzzle,
+        ply: Ply::At(cursor),
+        computer: None,
+        move_list: false,
+    };
+    let mut shown = record.clone();
+    shown.moves.truncate(cursor);
+    let fallback = picture_link(history, &format!("{page}#{}", shown.to_fragment()));
+    Some(element_code(
+        &spec,
+        &plain_attributes(&record),
+        &fallback,
+        lang,
+        folder,
+    ))
+}
+
+/// The script tag and the element with `attributes` (and the spec's ply
+/// and mode) around `fallback`, then the iframe in an HTML comment.
+fn element_code(
+    spec: &EmbedSpec,
+    attributes: &str,
+    fallback: &str,
+    lang: Lang,
+    folder: &str,
+) -> String {
     let ply_attribute = match spec.ply {
         Ply::Last => "last".to_string(),
         Ply::At(n) => n.to_string(),
     };
-    let fallback = picture_link(history, &format!("{page}#{}", record.to_fragment()));
+    let mode = spec.mode.name();
     let (width, height) = FRAME_SIZE;
     format!(
         "<script src=\"{folder}embed.js\" defer></script>\n\
-         <tavoliere-board {attributes} ply=\"{ply_attribute}\" mode=\"view\">{fallback}</tavoliere-board>\n\n\
+         <tavoliere-board {attributes} ply=\"{ply_attribute}\" mode=\"{mode}\">{fallback}</tavoliere-board>\n\n\
          <!-- Where scripts are not allowed, use this instead of the two lines above:\n\
          <iframe src=\"{folder}embed.html#{}\" width=\"{width}\" height=\"{height}\" \
          style=\"max-width:100%;height:auto;aspect-ratio:{width}/{height};border:0\" title=\"{}\"></iframe>\n\
          -->\n",
-        escape(&frame_fragment(&spec, lang)),
+        escape(&frame_fragment(spec, lang)),
         lang.t(T::FrameTitle)
     )
 }

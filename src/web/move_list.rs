@@ -28,6 +28,9 @@ pub(super) struct MoveList {
     /// other change.
     shown: Vec<String>,
     forks: Vec<bool>,
+    /// The review's verdicts (`game_page::review`), by move: the slip's
+    /// class and its words, written as `data-slip` and a title.
+    slips: Vec<Option<(&'static str, String)>>,
     /// The number of moves leading to the marked position, as last written.
     cursor: usize,
 }
@@ -39,7 +42,25 @@ impl MoveList {
             list,
             shown: Vec::new(),
             forks: Vec::new(),
+            slips: Vec::new(),
             cursor: usize::MAX,
+        }
+    }
+
+    /// Marks the moves a review found wanting: `(move index, class,
+    /// words)`; an empty list takes the marks away. The next `show_game`
+    /// rewrites the list with them.
+    pub(super) fn set_slips(&mut self, found: Vec<(usize, &'static str, String)>) {
+        let mut slips = Vec::new();
+        for (ply, class, words) in found {
+            if slips.len() <= ply {
+                slips.resize(ply + 1, None);
+            }
+            slips[ply] = Some((class, words));
+        }
+        if slips != self.slips {
+            self.slips = slips;
+            self.shown.clear();
         }
     }
 
@@ -104,7 +125,7 @@ impl MoveList {
                 let _ = previous.remove_attribute("aria-current");
             }
             let i = cursor - 1;
-            let html = item(moves, i, cursor, round_of(starts, i), &self.forks);
+            let html = item(moves, i, cursor, round_of(starts, i), &self.forks, &self.slips);
             let _ = list.insert_adjacent_html("beforeend", &html);
         } else {
             let mut round = 0;
@@ -118,6 +139,7 @@ impl MoveList {
                     cursor,
                     starts_round.then_some(round),
                     &self.forks,
+                    &self.slips,
                 ));
             }
             list.set_inner_html(&html);
@@ -151,7 +173,14 @@ fn mark(button: &Element, i: usize, cursor: usize) {
 
 /// The `i`-th move's item; the first move of round `round` carries its
 /// number, which the style writes before it at the start of a row.
-fn item(moves: &[String], i: usize, cursor: usize, round: Option<usize>, forks: &[bool]) -> String {
+fn item(
+    moves: &[String],
+    i: usize,
+    cursor: usize,
+    round: Option<usize>,
+    forks: &[bool],
+    slips: &[Option<(&'static str, String)>],
+) -> String {
     let mark = if i + 1 == cursor {
         " aria-current=\"step\" class=\"current\""
     } else if i + 1 > cursor {
@@ -165,8 +194,14 @@ fn item(moves: &[String], i: usize, cursor: usize, round: Option<usize>, forks: 
     } else {
         ""
     };
+    let slip = match slips.get(i) {
+        Some(Some((class, words))) => {
+            format!(" data-slip=\"{class}\" title=\"{}\"", escape(words))
+        }
+        _ => String::new(),
+    };
     format!(
-        "<li{turn}><button data-ply=\"{}\"{fork}{mark}>{}</button></li>",
+        "<li{turn}><button data-ply=\"{}\"{fork}{slip}{mark}>{}</button></li>",
         i + 1,
         escape(&moves[i])
     )

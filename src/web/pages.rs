@@ -164,6 +164,18 @@ pub fn game_html(
                <button id=\"promote\" title=\"{promote_title}\">{promote}</button>\
                <button id=\"delete-move\" title=\"{delete_title}\">{delete}</button>\
              </div>\
+             <details class=\"analysis\" id=\"analysis-box\"><summary id=\"analysis-summary\">{analysis}</summary>\
+               <label class=\"analyse\"><input type=\"checkbox\" id=\"analyse\"> {analyse}</label>\
+               <p class=\"analysis-help\">{analyse_help}</p>\
+               <meter id=\"eval-meter\" min=\"0\" max=\"1000\" value=\"500\" hidden></meter>\
+               <p id=\"eval-verdict\" class=\"eval-verdict\"></p>\
+               <p id=\"best-line\" class=\"best-line\"></p>\
+               <div class=\"controls\"><button id=\"review\" title=\"{review_help}\">{review}</button>\
+                 <button id=\"review-keep\" title=\"{keep_title}\" hidden>{keep}</button></div>\
+               <div id=\"review-progress\" class=\"review-progress\" aria-live=\"polite\"></div>\
+               <div id=\"review-graph\" class=\"review-graph\" role=\"img\" hidden></div>\
+               <ol id=\"review-found\" class=\"review-found\"></ol>\
+             </details>\
              <details class=\"annotate\"><summary>{annotate}</summary>\
                <label>{glyph_label} <select id=\"glyph\">{glyphs}</select></label>\
                <label>{comment_label} <textarea id=\"comment\" rows=\"2\"></textarea></label>\
@@ -182,6 +194,7 @@ pub fn game_html(
                <div class=\"controls\">\
                  <button id=\"share-copy\" title=\"{share_title}\">{share}</button>\
                  <button id=\"embed-copy\" title=\"{embed_title}\">{embed}</button>\
+                 <button id=\"puzzle-copy\" title=\"{puzzle_title}\">{puzzle}</button>\
                </div>\
                <textarea id=\"record\" rows=\"5\" spellcheck=\"false\" \
                  aria-label=\"{record}\"></textarea>\
@@ -234,6 +247,15 @@ pub fn game_html(
         delete = lang.t(T::DeleteMove),
         delete_title = lang.t(T::DeleteMoveTitle),
         annotate = lang.t(T::Annotate),
+        analysis = lang.t(T::AnalysisTitle),
+        analyse = lang.t(T::Analyse),
+        analyse_help = lang.t(T::AnalyseHelp),
+        review = lang.t(T::Review),
+        review_help = lang.t(T::ReviewHelp),
+        keep = lang.t(T::KeepReview),
+        puzzle = lang.t(T::PuzzleCopy),
+        puzzle_title = lang.t(T::PuzzleCopyTitle),
+        keep_title = lang.t(T::KeepReviewTitle),
         glyph_label = lang.t(T::GlyphLabel),
         comment_label = lang.t(T::CommentLabel),
         glyphs = glyph_options(lang),

@@ -25,7 +25,7 @@ use super::dom::now;
 use super::slicing::Slicer;
 #[cfg(feature = "computer")]
 use crate::ai::{AnyComputer, Thinker};
-use crate::ai::{Job, Level, Question, Reply, Solution, Task};
+use crate::ai::{Analysis, Job, Level, Question, Reply, Solution, Task};
 #[cfg(all(feature = "computer", feature = "cancelletto"))]
 use crate::games::cancelletto::eval::answering::Answering;
 use crate::record::Record;
@@ -60,6 +60,8 @@ struct HelperState {
     reply: Option<(u64, Reply)>,
     /// The running job's best move so far ([`Reply::Best`]), with its id.
     best: Option<(u64, String)>,
+    /// The running analysis's latest report ([`Reply::Info`]), with its id.
+    info: Option<(u64, Analysis)>,
     /// The job the worker is running, until its reply comes.
     busy: Option<u64>,
     next_id: u64,
@@ -86,9 +88,16 @@ impl Running {
                 (weak.upgrade(), text.as_deref().and_then(Reply::parse))
             {
                 let mut state = state.borrow_mut();
-                if let Reply::Best(mv) = reply {
-                    state.best = Some((id, mv));
-                    return;
+                match reply {
+                    Reply::Best(mv) => {
+                        state.best = Some((id, mv));
+                        return;
+                    }
+                    Reply::Info(analysis) => {
+                        state.info = Some((id, analysis));
+                        return;
+                    }
+                    _ => {}
                 }
                 if state.busy == Some(id) {
                     state.busy = None;
@@ -153,6 +162,7 @@ impl Helper {
             .ok()?;
         state.reply = None;
         state.best = None;
+        state.info = None;
         state.busy = Some(job.id);
         Some(job.id)
     }
@@ -174,6 +184,14 @@ impl Helper {
     fn best(&self, id: u64) -> Option<String> {
         match &self.0.borrow().best {
             Some((got, mv)) if *got == id => Some(mv.clone()),
+            _ => None,
+        }
+    }
+
+    /// Job `id`'s latest analysis report, once the worker has sent one.
+    fn info(&self, id: u64) -> Option<Analysis> {
+        match &self.0.borrow().info {
+            Some((got, analysis)) if *got == id => Some(analysis.clone()),
             _ => None,
         }
     }
@@ -254,6 +272,25 @@ impl Search {
         Search::begin(helper, record, Task::Solve(question), 0, millis)
     }
 
+    /// Thinks about the position at the end of `record` for up to
+    /// `millis` without playing: its reports come through
+    /// [`Search::analysis`], and it ends as [`Progress::Done`] with its
+    /// best move.
+    pub(super) fn analyse(helper: &Helper, record: Record, millis: u32) -> Search {
+        Search::begin(helper, record, Task::Analyse, 0, millis)
+    }
+
+    /// What the search knows now, for an analysis: the worker's latest
+    /// report, or the sliced search's own.
+    pub(super) fn analysis(&self) -> Option<Analysis> {
+        match &self.way {
+            Way::Worker { helper, id } => helper.info(*id),
+            #[cfg(feature = "computer")]
+            Way::Slices(thinker, _) => thinker.analysis(),
+            _ => None,
+        }
+    }
+
     fn begin(helper: &Helper, record: Record, task: Task, seed: u64, millis: u32) -> Search {
         let way = match helper.send(task, seed, millis, record.clone()) {
             Some(id) => Way::Worker {
@@ -307,8 +344,12 @@ impl Search {
                     };
                 }
                 (_, None) => return Progress::Thinking,
-                (Task::Search(_), Some(Reply::Move(text))) => return Progress::Done(Some(text)),
-                (Task::Search(_), Some(Reply::None)) => return Progress::Done(None),
+                (Task::Search(_) | Task::Analyse, Some(Reply::Move(text))) => {
+                    return Progress::Done(Some(text))
+                }
+                (Task::Search(_) | Task::Analyse, Some(Reply::None)) => {
+                    return Progress::Done(None)
+                }
                 (Task::Solve(_), Some(Reply::Solved(solution))) => {
                     return Progress::Solved(solution)
                 }
@@ -349,7 +390,7 @@ impl Search {
                 }
             }
             _ => match self.task {
-                Task::Search(_) => Progress::Done(None),
+                Task::Search(_) | Task::Analyse => Progress::Done(None),
                 Task::Solve(_) => Progress::Failed,
             },
         }
@@ -374,6 +415,7 @@ fn slices(record: &Record, task: Task, seed: u64) -> Way {
     };
     match task {
         Task::Search(level) => Way::Slices(replay.end.thinker(level, seed), Slicer::default()),
+        Task::Analyse => Way::Slices(replay.end.analyst(), Slicer::default()),
         #[cfg(feature = "cancelletto")]
         Task::Solve(question) => match Answering::for_game(replay.end.as_ref(), question) {
             Some(answering) => Way::Solving(Box::new(answering), Slicer::default()),

@@ -43,6 +43,12 @@ pub fn embed_code(history: &History, lang: Lang) -> String {
     crate::ui::embed_code::embed_code(history, lang, &site_folder(), &page_address())
 }
 
+/// The code of a puzzle at the history's shown move, for this site
+/// (`ui::embed_code::puzzle_code`); `None` at the line's last move.
+pub fn puzzle_code(history: &History, lang: Lang) -> Option<String> {
+    crate::ui::embed_code::puzzle_code(history, lang, &site_folder(), &page_address())
+}
+
 /// Copies text to the clipboard and says whether it worked; where the
 /// browser refuses, says where to copy it by hand.
 pub fn copy(text: &str, lang: Lang, done: &'static str, say: impl Fn(&str) + 'static) {

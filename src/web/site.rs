@@ -13,6 +13,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
 
 use crate::games;
+use crate::ui::page_flags::PageFlags;
 use crate::record::{Record, RecordError};
 use crate::ui::history::History;
 use crate::ui::i18n::T;
@@ -134,12 +135,17 @@ fn route(app: &Rc<RefCell<App>>) {
     let hash = dom::window().location().hash().unwrap_or_default();
     let (fragment, save) = split_save(hash.trim_start_matches('#'));
     let (fragment, side) = crate::ui::by_link::split_link_side(&fragment);
+    let (fragment, flags) = PageFlags::split(&fragment);
     if fragment.is_empty() || fragment == "saved" {
         app.borrow_mut().page = None;
+        return;
     } else if let Some(id) = fragment.strip_prefix("play=") {
         resume(app, id, save);
     } else {
         open_link(app, &fragment, save, side);
+    }
+    if flags != PageFlags::default() {
+        with_page(&host(&Rc::downgrade(app)), |page| page.open_tools(flags));
     }
 }
 

@@ -122,6 +122,9 @@ texts! {
     CannotSave => "The record could not be saved: {}.", "Impossibile salvare la trascrizione: {}.";
     LinkCopied => "Link copied: send it to share this game.", "Link copiato: invialo per condividere questa partita.";
     EmbedCopied => "Embed code copied: paste it into your page.", "Codice copiato: incollalo nella tua pagina.";
+    PuzzleCopy => "Copy puzzle code", "Copia il codice del problema";
+    PuzzleCopyTitle => "Copy the code of a puzzle for a blog post: the reader starts at the shown move and must find the moves that follow it", "Copia il codice di un problema per un articolo di blog: chi legge parte dalla mossa mostrata e deve trovare le mosse che la seguono";
+    NoPuzzle => "A puzzle starts at the shown move and its answer is the moves after it: go back to where it starts.", "Un problema parte dalla mossa mostrata e la sua soluzione sono le mosse che seguono: torna al punto da cui parte.";
     CopyRefused => "The browser would not copy: select the text below and copy it.", "Il browser non ha copiato: seleziona il testo qui sotto e copialo.";
     FileNotMade => "the browser could not make the file", "il browser non è riuscito a creare il file";
     FileNotText => "the file could not be read as text", "il file non si può leggere come testo";
@@ -245,7 +248,7 @@ texts! {
     ForwardOne => "Forward one move", "Avanti di una mossa";
     Latest => "Latest move", "Ultima mossa";
     GoalLabel => "GOAL", "META";
-    FrameTitle => "Tavoliere board", "Scacchiera di Tavoliere";
+    FrameTitle => "Tavoliere board", "Gioco di Tavoliere";
     Clock => "Clock", "Orologio";
     NoClock => "No clock", "Senza orologio";
     ClockHelp => "Minutes for each side, plus seconds added after each turn; whoever runs out of time loses. For two players on this device or against the computer.", "Minuti per ciascuno, più i secondi aggiunti dopo ogni turno; chi finisce il tempo perde. Per due giocatori sullo stesso dispositivo o contro il computer.";
@@ -254,6 +257,30 @@ texts! {
     OutOfTime => "{} ran out of time", "{il} ha finito il tempo";
     TimeLeft => "{} left", "restano {}";
     OverOnTime => "The game is over: a clock ran out. Play a rematch or start a new game.", "La partita è finita: un orologio è arrivato a zero. Gioca la rivincita o iniziane una nuova.";
+    AnalysisTitle => "Analysis", "Analisi";
+    Analyse => "Computer analysis", "Analisi del computer";
+    AnalyseHelp => "The computer thinks about the position on show, deeper with time, without playing: its best line, its arrow on the board and each side's chance. Step through the game and it follows.", "Il computer studia la posizione mostrata, sempre più a fondo, senza giocare: la sua linea migliore, la sua freccia sulla scacchiera e le probabilità di ciascuno. Scorri la partita e ti segue.";
+    BestLine => "Best line:", "Linea migliore:";
+    BestLineTitle => "Show the position after this move of the best line", "Mostra la posizione dopo questa mossa della linea migliore";
+    AnalysisStarting => "The computer starts thinking…", "Il computer comincia a pensare…";
+    Chance => "{}: {}% to win", "{Il}: {}% di vittoria";
+    ForcedWin => "{} wins by force (#{})", "Vittoria forzata {del} (#{})";
+    Depth => "depth {}", "profondità {}";
+    AnalysisOver => "The game is over here: nothing to analyse.", "Qui la partita è finita: non c'è niente da analizzare.";
+    Review => "Review the game", "Rivedi la partita";
+    ReviewHelp => "The computer judges every position of the line on show, draws each side's chance over the game and marks the moves that lost most.", "Il computer giudica ogni posizione della linea mostrata, disegna le probabilità di ciascuno lungo la partita e segna le mosse che hanno perso di più.";
+    Reviewing => "Reviewing: {} of {} positions", "Revisione: {} posizioni su {}";
+    ReviewTwoOnly => "Only a game between two sides can be reviewed.", "Si può rivedere solo una partita tra due parti.";
+    ReviewClean => "No move lost much: a well-played game.", "Nessuna mossa ha perso molto: una partita ben giocata.";
+    GraphLabel => "{}'s chance to win over the game: click to go to a move", "Probabilità di vittoria {del} lungo la partita: fai clic per andare a una mossa";
+    Inaccuracy => "Inaccuracy", "Imprecisione";
+    Mistake => "Mistake", "Errore";
+    Blunder => "Blunder", "Errore grave";
+    SlipOf => "{} by {}", "{} {del}";
+    BetterWas => "better was {}", "meglio {}";
+    KeepReview => "Keep as comments", "Tieni come commenti";
+    KeepReviewTitle => "Writes the marks and the better moves into the game's record, as its comments", "Scrive i segni e le mosse migliori nella trascrizione della partita, come suoi commenti";
+    ReviewKept => "The review is kept in the record's comments.", "La revisione è nei commenti della trascrizione.";
 }
 
 impl T {

@@ -58,6 +58,14 @@ impl GamePage {
                 super::super::lang::goal_label(&self.ctx),
             )
         };
+        let mut marks = marks;
+        let arrow = self.analysis_arrow();
+        // Published for tests: the best move drawn as an arrow.
+        let _ = match (&arrow, self.analyst.shown.as_ref()) {
+            (Some(_), Some(report)) => self.canvas.set_attribute("data-best", &report.line[0]),
+            _ => self.canvas.remove_attribute("data-best"),
+        };
+        marks.drawn.extend(arrow);
         let frame = motion::frame_now(&self.animation);
         if frame.is_none() && self.animation.take().is_some() {
             self.update_status();

@@ -5,6 +5,8 @@
 //! `computer_state`). The page's methods are spread over these files by
 //! concern; each imports the page's state, which imports none of them.
 
+mod analysis;
+mod analysis_state;
 mod by_link;
 mod clock;
 mod clock_state;
@@ -17,6 +19,7 @@ mod page;
 #[cfg(feature = "cancelletto")]
 mod partner_page;
 mod records;
+mod review;
 mod tree;
 
 pub use by_link::known_match;

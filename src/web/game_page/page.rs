@@ -24,10 +24,12 @@ use crate::ui::describe::describe;
 use crate::ui::history::History;
 use crate::ui::i18n::{capitalised, Lang, T};
 use crate::ui::layout::Layout;
+use crate::ui::page_flags::PageFlags;
 use crate::ui::pointing;
 use crate::ui::scene::Highlight;
 use crate::ui::view::AnyView;
 
+use super::analysis_state::Analyst;
 use super::clock_state::PageClock;
 use super::computer_state::Computer;
 use crate::ui::by_link::ByLink;
@@ -113,6 +115,8 @@ pub struct GamePage {
     pub(super) lang: Lang,
     /// The game clock's running side and tick, when the game has a clock.
     pub(super) clock: PageClock,
+    /// The computer's analysis of the shown position, and a game's review.
+    pub(super) analyst: Analyst,
 }
 
 /// What holds the open game page (the site's app): callbacks find the page
@@ -219,6 +223,7 @@ impl GamePage {
             save_refused: false,
             lang,
             clock: PageClock::default(),
+            analyst: Analyst::default(),
         };
         page.show_title();
         page.clock_start();
@@ -229,6 +234,7 @@ impl GamePage {
             page.partner = Partner::mount::<GamePage>(&app, root, info.id, lang);
         }
         page.computer_setup(root);
+        page.wire_analysis(root);
         // The board is measured and drawn once, by `refresh`'s draw after
         // it has filled in the page's text; the game is stored (its record,
         // card and picture: about a fifth of the work) after the first
@@ -325,6 +331,7 @@ impl GamePage {
         add("load", "click", |page, _| page.load_record());
         add("share-copy", "click", |page, _| page.copy_link());
         add("embed-copy", "click", |page, _| page.copy_embed());
+        add("puzzle-copy", "click", |page, _| page.copy_puzzle());
         add("export", "click", |page, _| {
             if let Err(error) = crate::web::sharing::download(&page.history.record(), page.lang) {
                 page.say(&page.lang.f(T::CannotSave, &[&error]));
@@ -535,7 +542,15 @@ impl GamePage {
         let tail = self.by_link.as_ref().map_or_else(String::new, |b| {
             crate::ui::by_link::link_tail(&b.match_id, None)
         });
-        dom::replace_fragment(&format!("{fragment}&save={}{tail}", self.save_id));
+        let flags = PageFlags {
+            analyse: self.analyst.on,
+            edit: false,
+        };
+        dom::replace_fragment(&format!(
+            "{fragment}&save={}{tail}{}",
+            self.save_id,
+            flags.tail()
+        ));
         if let Some(area) = &self.record_box {
             area.set_value(&record.to_text());
         }
@@ -544,6 +559,7 @@ impl GamePage {
         }
         self.draw();
         self.computer_after_change();
+        self.analysis_after_change();
         #[cfg(feature = "cancelletto")]
         crate::web::partner::after_change(self);
         record
@@ -614,6 +630,7 @@ impl GamePage {
     }
 
     pub(super) fn update_moves(&mut self) {
+        self.review_marks();
         self.moves_list.show_game(&self.history);
         self.update_tree();
     }

@@ -28,15 +28,30 @@ impl GamePage {
 
     pub(super) fn copy_embed(&mut self) {
         let code = crate::web::sharing::embed_code(&self.history, self.lang);
+        self.show_and_copy(&code);
+    }
+
+    /// Shows code to paste under the record and copies it.
+    fn show_and_copy(&self, code: &str) {
         if let Some(area) = find::<HtmlTextAreaElement>(&self.root, "embed-code") {
-            area.set_value(&code);
+            area.set_value(code);
             area.set_hidden(false);
         }
         let message = self.message.clone();
         let done = self.lang.t(T::EmbedCopied);
-        crate::web::sharing::copy(&code, self.lang, done, move |text| {
+        crate::web::sharing::copy(code, self.lang, done, move |text| {
             show_message(&message, text, text == done)
         });
+    }
+
+    /// Copies a puzzle's code: from the shown move, the reader finds the
+    /// moves after it. At the line's last move there is nothing to find,
+    /// and the page says where a puzzle starts.
+    pub(super) fn copy_puzzle(&mut self) {
+        match crate::web::sharing::puzzle_code(&self.history, self.lang) {
+            Some(code) => self.show_and_copy(&code),
+            None => self.say(self.lang.t(T::NoPuzzle)),
+        }
     }
 
     /// Opens a record file chosen by the player, as if it had been pasted.
