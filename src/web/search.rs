@@ -300,15 +300,19 @@ impl Search {
     pub(super) fn poll(&mut self) -> Progress {
         if let Way::Worker { helper, id } = &self.way {
             match (self.task, helper.reply(*id)) {
-                (Task::Search(_), None) if self.hurried => {
+                (Task::Search(_) | Task::Analyse, None) if self.hurried => {
                     return match helper.best(*id) {
                         Some(best) => Progress::Done(Some(best)),
                         None => Progress::Thinking,
                     };
                 }
                 (_, None) => return Progress::Thinking,
-                (Task::Search(_), Some(Reply::Move(text))) => return Progress::Done(Some(text)),
-                (Task::Search(_), Some(Reply::None)) => return Progress::Done(None),
+                (Task::Search(_) | Task::Analyse, Some(Reply::Move(text))) => {
+                    return Progress::Done(Some(text))
+                }
+                (Task::Search(_) | Task::Analyse, Some(Reply::None)) => {
+                    return Progress::Done(None)
+                }
                 (Task::Solve(_), Some(Reply::Solved(solution))) => {
                     return Progress::Solved(solution)
                 }
@@ -349,7 +353,7 @@ impl Search {
                 }
             }
             _ => match self.task {
-                Task::Search(_) => Progress::Done(None),
+                Task::Search(_) | Task::Analyse => Progress::Done(None),
                 Task::Solve(_) => Progress::Failed,
             },
         }
@@ -374,6 +378,12 @@ fn slices(record: &Record, task: Task, seed: u64) -> Way {
     };
     match task {
         Task::Search(level) => Way::Slices(replay.end.thinker(level, seed), Slicer::default()),
+        // No board asks for one yet; it would search as the worker does.
+        Task::Analyse => {
+            let mut thinker = replay.end.thinker(crate::ai::ANALYSIS_LEVEL, seed);
+            thinker.unlimit();
+            Way::Slices(thinker, Slicer::default())
+        }
         #[cfg(feature = "cancelletto")]
         Task::Solve(question) => match Answering::for_game(replay.end.as_ref(), question) {
             Some(answering) => Way::Solving(Box::new(answering), Slicer::default()),
