@@ -8,6 +8,7 @@
 //! iteration's scores, so the previous best is always searched first and a
 //! half-finished iteration can still improve the answer.
 
+use super::analysis::{Score, LINE_MOVES};
 use super::level::Strength;
 use super::mcts::generation_cost;
 use super::strategy::Strategy;
@@ -36,6 +37,10 @@ struct Frame<G: Strategy> {
     beta: i32,
     best: i32,
     best_index: Option<usize>,
+    /// The best line from here as far as it is known: the best move, then
+    /// its child's line (a triangular table kept one row a frame), cut at
+    /// `LINE_MOVES`, which is all an analysis shows.
+    line: Vec<G::Move>,
     maximizing: bool,
 }
 
@@ -50,6 +55,8 @@ pub(crate) struct AlphaBeta<G: Strategy> {
     depth: u32,
     frames: Vec<Frame<G>>,
     best: Option<(G::Move, i32)>,
+    /// The best line of the last finished iteration.
+    line: Vec<G::Move>,
     finished: bool,
 }
 
@@ -65,6 +72,7 @@ impl<G: Strategy> AlphaBeta<G> {
             depth: 1,
             frames: Vec::new(),
             best: None,
+            line: Vec::new(),
             finished: false,
         };
         search.start_iteration();
@@ -99,6 +107,21 @@ impl<G: Strategy> AlphaBeta<G> {
         self.best.as_ref().map(|(_, score)| *score)
     }
 
+    /// What the search would report now, from the root seat's view: the
+    /// depth, the score and the best line of the last finished iteration,
+    /// or of the running one once it has found a better move than that
+    /// (the previous best is searched first, so a later move's score there
+    /// is exact); `None` before the first iteration ends.
+    pub(crate) fn report(&self) -> Option<(u32, i32, &[G::Move])> {
+        let (_, score) = self.best.as_ref()?;
+        if let Some(root) = self.frames.first() {
+            if root.best_index.is_some_and(|index| index > 0) {
+                return Some((self.depth, root.best, &root.line));
+            }
+        }
+        Some((self.completed_depth(), *score, &self.line))
+    }
+
     /// Searches until about `work` positions have been played; returns the work used.
     pub(crate) fn step(&mut self, work: u64) -> u64 {
         let mut used = 0;
@@ -128,9 +151,9 @@ impl<G: Strategy> AlphaBeta<G> {
                 let (alpha, beta) = (frame.alpha, frame.beta);
                 let ply = self.frames.len() as i32;
                 if let Some(outcome) = child.outcome() {
-                    self.back_up(self.terminal(outcome, ply));
+                    self.back_up(self.terminal(outcome, ply), Vec::new());
                 } else if remaining == 0 {
-                    self.back_up(self.static_score(&child));
+                    self.back_up(self.static_score(&child), Vec::new());
                 } else {
                     let maximizing = child.to_move() == self.me;
                     let mut moves = Vec::new();
@@ -158,6 +181,7 @@ impl<G: Strategy> AlphaBeta<G> {
                         beta,
                         best: if maximizing { -WIN - 1 } else { WIN + 1 },
                         best_index: None,
+                        line: Vec::new(),
                         maximizing,
                     });
                 }
@@ -166,7 +190,7 @@ impl<G: Strategy> AlphaBeta<G> {
                 if self.frames.is_empty() {
                     self.finish_iteration(done);
                 } else {
-                    self.back_up(done.best);
+                    self.back_up(done.best, done.line);
                 }
             }
         }
@@ -189,6 +213,7 @@ impl<G: Strategy> AlphaBeta<G> {
             beta: WIN + 1,
             best: -WIN - 1,
             best_index: None,
+            line: Vec::new(),
             maximizing: true,
         });
     }
@@ -196,6 +221,7 @@ impl<G: Strategy> AlphaBeta<G> {
     fn finish_iteration(&mut self, root: Frame<G>) {
         let index = root.best_index.unwrap_or(0);
         self.best = Some((self.root_moves[index].clone(), root.best));
+        self.line = root.line;
         let scores: Vec<i32> = self
             .root_scores
             .iter()
@@ -223,25 +249,31 @@ impl<G: Strategy> AlphaBeta<G> {
         }
     }
 
-    /// Passes a child's value to the frame on top of the stack.
-    fn back_up(&mut self, value: i32) {
+    /// Passes a child's value and best line to the frame on top of the stack.
+    fn back_up(&mut self, value: i32, child_line: Vec<G::Move>) {
         let at_root = self.frames.len() == 1;
         let frame = self.frames.last_mut().expect("a frame is on the stack");
         let index = frame.next - 1;
         if at_root {
             self.root_scores[index] = value;
         }
+        let better = if frame.maximizing {
+            value > frame.best
+        } else {
+            value < frame.best
+        };
+        if better {
+            frame.best = value;
+            frame.best_index = Some(index);
+            frame.line.clear();
+            frame.line.push(frame.moves[index].clone());
+            frame
+                .line
+                .extend(child_line.into_iter().take(LINE_MOVES - 1));
+        }
         if frame.maximizing {
-            if value > frame.best {
-                frame.best = value;
-                frame.best_index = Some(index);
-            }
             frame.alpha = frame.alpha.max(value);
         } else {
-            if value < frame.best {
-                frame.best = value;
-                frame.best_index = Some(index);
-            }
             frame.beta = frame.beta.min(value);
         }
     }
@@ -290,6 +322,18 @@ impl<G: Strategy> AlphaBeta<G> {
             .filter_map(|i| moves.get(i).cloned())
             .collect();
         0
+    }
+}
+
+/// A root score as an analysis shows it: beyond `EVAL_LIMIT` a sure
+/// result, `terminal`'s distance from `WIN` being the plies to the end.
+pub(crate) fn score_of(value: i32) -> Score {
+    if value > EVAL_LIMIT {
+        Score::Win(WIN.saturating_sub(value).max(0) as u32)
+    } else if value < -EVAL_LIMIT {
+        Score::Loss(WIN.saturating_add(value).max(0) as u32)
+    } else {
+        Score::Points(value)
     }
 }
 

@@ -19,6 +19,14 @@
 //! [`REPORT_MS`]), so the page can play it at once when the player will
 //! not wait for the expert's whole time.
 //!
+//! An analysis (the review of a game, the page's analysis board) is a job
+//! whose level's word is `analyse` (`7 analyse 0 30000`): the search at
+//! [`ANALYSIS_LEVEL`] runs until its time is up or its result is sure,
+//! telling what it knows whenever its depth or best line changes
+//! (`7 info depth 6 score 35 chance 587 work 48211 pv b1-d3 a7-c5`, see
+//! [`Analysis`]; at most every [`REPORT_MS`], and once more as it ends),
+//! then answers `7 move b1-d3` like a search.
+//!
 //! Cancelletto's partner asks its solver the same way: the level's word is
 //! then its question (`check`, `hint` or `play`, see [`Question`]; the
 //! seed is not used), and the reply `7 solved <solution>`
@@ -27,6 +35,9 @@
 
 use std::fmt;
 
+use super::analysis::Analysis;
+#[cfg(feature = "computer")]
+use super::analysis::ANALYSIS_LEVEL;
 #[cfg(feature = "computer")]
 use super::any_computer::AnyComputer;
 #[cfg(feature = "computer")]
@@ -49,13 +60,20 @@ pub enum Task {
     Search(Level),
     /// Cancelletto's partner's question, for the solver.
     Solve(Question),
+    /// An analysis of the position: the search at [`ANALYSIS_LEVEL`] for
+    /// the whole time limit, its reports on the way ([`Reply::Info`]).
+    Analyse,
 }
+
+/// The level's word of an analysis job.
+const ANALYSE: &str = "analyse";
 
 impl fmt::Display for Task {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Task::Search(level) => level.fmt(f),
             Task::Solve(question) => question.fmt(f),
+            Task::Analyse => f.write_str(ANALYSE),
         }
     }
 }
@@ -113,6 +131,8 @@ pub enum Reply {
     /// The best move so far of a search still running: not an answer,
     /// only what the page plays if it stops waiting.
     Best(String),
+    /// What an analysis knows so far: not an answer, a report on the way.
+    Info(Analysis),
     /// The game is over: there is no move.
     None,
     /// The solver's answer to a partner's question.
@@ -144,6 +164,7 @@ impl Job {
         };
         let task = match task.parse::<Question>() {
             Ok(question) => Task::Solve(question),
+            Err(()) if task == ANALYSE => Task::Analyse,
             Err(()) => Task::Search(task.parse().map_err(JobError::Level)?),
         };
         Ok(Job {
@@ -160,7 +181,7 @@ impl Job {
     /// (milliseconds, any origin) has moved on by the time limit; a
     /// solver that has not decided by then answers with what it has. A
     /// search passes each new best move to `report` as it goes
-    /// ([`Reply::Best`]).
+    /// ([`Reply::Best`]), an analysis each new depth or line ([`Reply::Info`]).
     pub fn run(
         &self,
         clock: &mut dyn FnMut() -> f64,
@@ -184,6 +205,29 @@ impl Job {
                             report(Reply::Best(mv.clone()));
                         }
                         told = best;
+                    }
+                }
+                Ok(thinker.best_move().map_or(Reply::None, Reply::Move))
+            }
+            Task::Analyse => {
+                let mut thinker = position.thinker(ANALYSIS_LEVEL, self.seed);
+                thinker.unlimit();
+                let mut chunker = Chunker::default();
+                let deadline = clock() + f64::from(self.millis);
+                let mut told: Option<(u32, Vec<String>)> = None;
+                loop {
+                    let left = deadline - clock();
+                    let done =
+                        left <= 0.0 || chunker.think(thinker.as_mut(), clock, left.min(REPORT_MS));
+                    if let Some(analysis) = thinker.analysis() {
+                        let seen = (analysis.depth, analysis.line.clone());
+                        if told.as_ref() != Some(&seen) {
+                            report(Reply::Info(analysis));
+                            told = Some(seen);
+                        }
+                    }
+                    if done {
+                        break;
                     }
                 }
                 Ok(thinker.best_move().map_or(Reply::None, Reply::Move))
@@ -234,6 +278,7 @@ impl Reply {
         match self {
             Reply::Move(text) => format!("{id} move {text}"),
             Reply::Best(text) => format!("{id} best {text}"),
+            Reply::Info(analysis) => format!("{id} info {analysis}"),
             Reply::None => format!("{id} none"),
             Reply::Solved(solution) => format!("{id} solved {}", solution.to_text()),
             // One line: the reply is read up to its end.
@@ -248,6 +293,7 @@ impl Reply {
         let reply = match rest.split_once(' ') {
             Some(("move", text)) if !text.trim().is_empty() => Reply::Move(text.trim().to_string()),
             Some(("best", text)) if !text.trim().is_empty() => Reply::Best(text.trim().to_string()),
+            Some(("info", text)) => Reply::Info(text.parse().ok()?),
             Some(("solved", text)) => Reply::Solved(Solution::parse(text)?),
             Some(("error", why)) => Reply::Error(why.to_string()),
             None if rest == "none" => Reply::None,
@@ -355,8 +401,72 @@ mod tests {
     }
 
     #[test]
+    fn an_analysis_reports_as_it_deepens_and_ends_with_its_best_move() {
+        let record = Record::new("loa").with_moves(&["b1-d3"]);
+        let mut job = job(record.clone());
+        job.task = Task::Analyse;
+        job.millis = 400;
+        assert!(job.to_text().starts_with("7 analyse 3 400\n"));
+        assert_eq!(Job::parse(&job.to_text()), Ok(job.clone()));
+        // Each look at the clock is a tenth of a millisecond later: chunks
+        // grow to their largest, and the search gets deep enough to report.
+        let mut ms = 0.0;
+        let mut clock = || {
+            ms += 0.1;
+            ms
+        };
+        let mut reports = Vec::new();
+        let reply = Job::answer(&job.to_text(), &mut clock, &mut |text| {
+            reports.push(text.to_string())
+        });
+        assert!((400.0..=402.0).contains(&ms), "stopped after {ms} ms");
+        let position = record.replay().unwrap().end;
+        let Some((7, Reply::Move(played))) = Reply::parse(&reply) else {
+            panic!("{reply}");
+        };
+        assert!(position.legal_move_texts().contains(&played));
+        assert!(!reports.is_empty() && reports.len() <= 5, "{reports:?}");
+        let mut last = None;
+        for report in &reports {
+            let Some((7, Reply::Info(analysis))) = Reply::parse(report) else {
+                panic!("{report}");
+            };
+            let mut end = position.clone_box();
+            for mv in &analysis.line {
+                end.play_text(mv).expect("a line of legal moves");
+            }
+            if let Some(previous) = &last {
+                assert_ne!(previous, &analysis, "a report repeated");
+            }
+            last = Some(analysis);
+        }
+        let last = last.expect("a report");
+        assert!(last.depth >= 1, "{last}");
+        assert_eq!(
+            last.line.first(),
+            Some(&played),
+            "the answer is the line's first move"
+        );
+    }
+
+    #[test]
+    fn an_analysis_of_a_finished_game_has_no_move_and_no_report() {
+        let mut job = job(loa_to_the_end());
+        job.task = Task::Analyse;
+        let mut reports = 0;
+        let reply = Job::answer(&job.to_text(), &mut frozen(), &mut |_| reports += 1);
+        assert_eq!(reply, "7 none");
+        assert_eq!(reports, 0);
+    }
+
+    #[test]
     fn a_finished_game_has_no_move() {
-        // A seeded random game of LOA played to its end.
+        let reply = answer(&job(loa_to_the_end()).to_text(), &mut frozen());
+        assert_eq!(Reply::parse(&reply), Some((7, Reply::None)));
+    }
+
+    /// The record of a seeded random game of LOA played to its end.
+    fn loa_to_the_end() -> Record {
         let mut position = Record::new("loa").start_position().unwrap();
         let mut moves = Vec::new();
         let mut rng = crate::rng::Rng::new(5);
@@ -367,11 +477,7 @@ mod tests {
             moves.push(text);
         }
         let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
-        let reply = answer(
-            &job(Record::new("loa").with_moves(&moves)).to_text(),
-            &mut frozen(),
-        );
-        assert_eq!(Reply::parse(&reply), Some((7, Reply::None)));
+        Record::new("loa").with_moves(&moves)
     }
 
     #[test]
@@ -402,6 +508,13 @@ mod tests {
         for reply in [
             Reply::Move("b1-d3".into()),
             Reply::Best("a7-c5".into()),
+            Reply::Info(Analysis {
+                depth: 4,
+                work: 900,
+                score: crate::ai::Score::Loss(3),
+                chance: 0,
+                line: vec!["a7-c5".into(), "b1-d3".into()],
+            }),
             Reply::None,
             Reply::Solved(Solution {
                 verdict: Verdict::Winnable(4),
@@ -417,6 +530,11 @@ mod tests {
         }
         assert_eq!(Reply::parse("9 move "), None);
         assert_eq!(Reply::parse("9 best "), None);
+        assert_eq!(Reply::parse("9 info "), None);
+        assert_eq!(
+            Reply::parse("9 info depth 1 score 5 chance 2000 work 1 pv"),
+            None
+        );
         assert_eq!(Reply::parse("nine none"), None);
         assert_eq!(Reply::parse("9 maybe"), None);
         assert_eq!(Reply::parse("9 solved"), None);

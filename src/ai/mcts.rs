@@ -116,16 +116,45 @@ impl<G: Strategy> Mcts<G> {
 
     /// The most visited root move (the most robust choice), ties to the better mean.
     pub(crate) fn best(&self) -> Option<G::Move> {
-        let root = &self.nodes[0];
-        let children = root.first_child as usize..(root.first_child + root.child_count) as usize;
-        self.nodes[children]
-            .iter()
-            .max_by(|a, b| {
-                (a.visits, mean(a))
-                    .partial_cmp(&(b.visits, mean(b)))
-                    .unwrap_or(std::cmp::Ordering::Equal)
-            })
-            .and_then(|node| node.mv.clone())
+        self.most_visited(0)
+            .and_then(|index| self.nodes[index].mv.clone())
+    }
+
+    /// The most visited child of `node`, ties to the better mean; `None`
+    /// for a node without children.
+    fn most_visited(&self, node: usize) -> Option<usize> {
+        let parent = &self.nodes[node];
+        let children =
+            parent.first_child as usize..(parent.first_child + parent.child_count) as usize;
+        children.max_by(|&a, &b| {
+            let (a, b) = (&self.nodes[a], &self.nodes[b]);
+            (a.visits, mean(a))
+                .partial_cmp(&(b.visits, mean(b)))
+                .unwrap_or(std::cmp::Ordering::Equal)
+        })
+    }
+
+    /// What an analysis shows of the tree: the most visited line from the
+    /// root (its full length, and its first `moves` moves), and the mean
+    /// reward of its first move for the seat to move, in `0..=1`; `None`
+    /// before any playout.
+    pub(crate) fn report(&self, moves: usize) -> Option<(u32, f32, Vec<G::Move>)> {
+        let first = self.most_visited(0)?;
+        if self.nodes[first].visits == 0 {
+            return None;
+        }
+        let value = mean(&self.nodes[first]);
+        let mut line = Vec::new();
+        let mut length = 0;
+        let mut next = Some(first);
+        while let Some(index) = next.filter(|&i| self.nodes[i].visits > 0) {
+            length += 1;
+            if line.len() < moves {
+                line.extend(self.nodes[index].mv.clone());
+            }
+            next = self.most_visited(index);
+        }
+        Some((length, value, line))
     }
 
     /// Runs playouts until about `work` positions have been played; returns the work used.

@@ -11,12 +11,13 @@
 //!
 //! Built with `computer`, all of it; built for a page without the computer
 //! (the browser's `site` and `frame` bundles), only the levels and the text
-//! of a job and its reply (a search's, or a question for Cancelletto's
-//! solver: `solution`), which the page writes and reads while the search
-//! itself runs in the worker's bundle.
+//! of a job and its reply (a search's, its analysis, or a question for
+//! Cancelletto's solver: `solution`), which the page writes and reads while
+//! the search itself runs in the worker's bundle.
 
 #[cfg(feature = "computer")]
 mod alphabeta;
+mod analysis;
 #[cfg(feature = "computer")]
 mod any_computer;
 #[cfg(feature = "computer")]
@@ -39,6 +40,7 @@ mod tactics;
 #[cfg(feature = "computer")]
 mod thinker;
 
+pub use analysis::{chance_of, Analysis, AnalysisError, Score, ANALYSIS_LEVEL, LINE_MOVES};
 #[cfg(feature = "computer")]
 pub use any_computer::AnyComputer;
 #[cfg(feature = "computer")]
@@ -49,6 +51,6 @@ pub use level::{Level, LevelError, Strength, Style, PLAYABLE};
 pub use reward::MAX_SEATS;
 pub use solution::{Question, Solution, Verdict};
 #[cfg(feature = "computer")]
-pub use strategy::{OwnSearch, Strategy, EVAL_LIMIT};
+pub use strategy::{OwnFinding, OwnSearch, Strategy, EVAL_LIMIT};
 #[cfg(feature = "computer")]
 pub use thinker::{new_thinker, Thinker};

@@ -78,6 +78,15 @@ pub trait Strategy: Game {
         let _ = strength;
         1
     }
+    /// The evaluation's lead at which the side ahead wins about three
+    /// games in four, for an analysis's chance (`ai::chance_of`): the
+    /// games' units differ (a man is 100 in Ponte, a stack 1000 in Byte),
+    /// so a reader's "how likely" needs each game's size. By default 200,
+    /// the size Monte Carlo's playouts squash the evaluation by
+    /// (`reward::squash`), which fits games counting a man or a step as 100.
+    fn chance_scale(&self) -> i32 {
+        200
+    }
     /// A search of the game's own that plays better at `strength` than
     /// alpha-beta or Monte Carlo can, with its tables within `memory`
     /// bytes; `None` (the default) for the generic searches. Cancelletto's
@@ -108,4 +117,21 @@ pub trait OwnSearch<M> {
     fn best(&self) -> Option<M>;
     /// A few words for logs, like the thinker's `summary`.
     fn summary(&self) -> String;
+    /// What the search has found of the position's end, for an analysis;
+    /// by default nothing ([`OwnFinding::Unknown`]).
+    fn finding(&self) -> OwnFinding<M> {
+        OwnFinding::Unknown
+    }
+}
+
+/// What a game's own search has found of how the game ends, which an
+/// analysis reports where the generic searches report a score.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OwnFinding<M> {
+    /// Nothing sure yet.
+    Unknown,
+    /// A win for the side to move by this line (its whole plan).
+    Wins(Vec<M>),
+    /// A proved loss, its length unknown.
+    Loses,
 }

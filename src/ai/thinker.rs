@@ -5,12 +5,14 @@
 //! exactly for a seed; the browser runs it in slices of a few milliseconds
 //! between frames and the command line against `Instant`.
 
-use super::alphabeta::AlphaBeta;
+use super::alphabeta::{score_of, AlphaBeta};
+use super::analysis::{chance_of, Analysis, Score, LINE_MOVES};
 use super::level::{Level, Strength, Style};
 use super::mcts::Mcts;
 use super::memory::{megabytes, DEFAULT_MEMORY_MB};
 use super::random::random_move;
-use super::strategy::{OwnSearch, Strategy};
+use super::reward::{loses_for, wins_for};
+use super::strategy::{OwnFinding, OwnSearch, Strategy};
 use super::tactics::{Tactics, Verdict};
 
 /// Playouts a move of the `mcts60k` yardstick, as many as the strongest
@@ -40,6 +42,10 @@ pub trait Thinker {
     fn memory_used(&self) -> usize;
     /// A few words on the search for logs: "alpha-beta depth 5", "mcts 3121 playouts".
     fn summary(&self) -> String;
+    /// What the search knows now, for the engine's `analyse`, the worker's
+    /// reports and a game's review: depth, score, chance and best line (its
+    /// first move the `best_move`); `None` only when the game is over.
+    fn analysis(&self) -> Option<Analysis>;
 }
 
 enum Phase<G: Strategy> {
@@ -89,6 +95,67 @@ pub fn new_thinker<G: Strategy>(position: &G, level: Level, seed: u64) -> Box<dy
 }
 
 impl<G: Strategy> Search<G> {
+    /// The move it would play now; `None` only when the game is over.
+    fn best(&self) -> Option<G::Move> {
+        match &self.phase {
+            Phase::Tactics(tactics) => tactics
+                .best_so_far()
+                .cloned()
+                .or_else(|| random_move(&self.root, self.seed)),
+            Phase::Decided(mv) => mv.clone(),
+            Phase::Mcts(mcts) => mcts.best(),
+            Phase::AlphaBeta(search) => search.best(),
+            Phase::Own(search) => search.best(),
+        }
+    }
+
+    /// The running search's depth, score, chance and best line, when it
+    /// knows more than the root's static evaluation (see `Thinker::analysis`
+    /// and docs/COMPUTER.md, "Analysis").
+    fn report(&self) -> Option<(u32, Score, u16, Vec<G::Move>)> {
+        match &self.phase {
+            Phase::AlphaBeta(search) => search.report().map(|(depth, value, line)| {
+                let score = score_of(value);
+                let chance = match score {
+                    Score::Win(_) => 1000,
+                    Score::Loss(_) => 0,
+                    Score::Points(points) => chance_of(points, self.root.chance_scale()),
+                };
+                (depth, score, chance, line.to_vec())
+            }),
+            Phase::Mcts(mcts) => mcts.report(LINE_MOVES).map(|(depth, value, line)| {
+                let chance = (value * 1000.0).round().clamp(0.0, 1000.0) as u16;
+                (depth, Score::Points(i32::from(chance) - 500), chance, line)
+            }),
+            Phase::Own(search) => match search.finding() {
+                OwnFinding::Wins(plan) => {
+                    let plies = plan.len() as u32;
+                    Some((plies, Score::Win(plies), 1000, plan))
+                }
+                OwnFinding::Loses => Some((
+                    0,
+                    Score::Points(-500),
+                    0,
+                    search.best().into_iter().collect(),
+                )),
+                OwnFinding::Unknown => None,
+            },
+            // A move the root check settled: a win or a loss if it ends the game.
+            Phase::Decided(Some(mv)) => {
+                let mut child = self.root.clone();
+                child.play_unchecked(mv);
+                let me = self.root.to_move();
+                let (score, chance) = match child.outcome()? {
+                    outcome if wins_for(outcome, me) => (Score::Win(1), 1000),
+                    outcome if loses_for(outcome, me) => (Score::Loss(1), 0),
+                    _ => (Score::Points(0), 500),
+                };
+                Some((1, score, chance, vec![mv.clone()]))
+            }
+            Phase::Tactics(_) | Phase::Decided(None) => None,
+        }
+    }
+
     /// Whether alpha-beta serves this game: two seats, an evaluation, and
     /// a zero-sum one (each seat's score is minus the other's), since the
     /// search assumes the other seat wants the opposite. A cooperative
@@ -200,17 +267,7 @@ impl<G: Strategy> Thinker for Search<G> {
     }
 
     fn best_move(&self) -> Option<String> {
-        let mv = match &self.phase {
-            Phase::Tactics(tactics) => tactics
-                .best_so_far()
-                .cloned()
-                .or_else(|| random_move(&self.root, self.seed)),
-            Phase::Decided(mv) => mv.clone(),
-            Phase::Mcts(mcts) => mcts.best(),
-            Phase::AlphaBeta(search) => search.best(),
-            Phase::Own(search) => search.best(),
-        };
-        mv.map(|mv| self.root.move_to_string(&mv))
+        self.best().map(|mv| self.root.move_to_string(&mv))
     }
 
     fn work_done(&self) -> u64 {
@@ -252,4 +309,45 @@ impl<G: Strategy> Thinker for Search<G> {
             Phase::Own(search) => search.summary(),
         }
     }
+
+    fn analysis(&self) -> Option<Analysis> {
+        if self.root.outcome().is_some() {
+            return None;
+        }
+        let (depth, score, chance, moves) = self.report().unwrap_or_else(|| {
+            // Nothing searched yet, or nothing known: the position as the
+            // game's evaluation sees it, and the move it would play.
+            let points = self.root.evaluate(self.root.to_move()).unwrap_or(0);
+            let chance = chance_of(points, self.root.chance_scale());
+            (
+                0,
+                Score::Points(points),
+                chance,
+                self.best().into_iter().collect(),
+            )
+        });
+        Some(Analysis {
+            depth,
+            work: self.work,
+            score,
+            chance,
+            line: line_texts(&self.root, &moves),
+        })
+    }
+}
+
+/// The texts of `moves` played from `root`, at most `LINE_MOVES`, each
+/// checked by the game's rules after the ones before: the line stops at the
+/// first that is not legal there, or when the game ends.
+fn line_texts<G: Strategy>(root: &G, moves: &[G::Move]) -> Vec<String> {
+    let mut position = root.clone();
+    let mut texts = Vec::new();
+    for mv in moves.iter().take(LINE_MOVES) {
+        if position.outcome().is_some() || !position.is_legal(mv) {
+            break;
+        }
+        texts.push(position.move_to_string(mv));
+        position.play_unchecked(mv);
+    }
+    texts
 }

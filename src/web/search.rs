@@ -337,7 +337,7 @@ impl Search {
     pub(super) fn poll(&mut self) -> Progress {
         if let Way::Worker { helper, id } = &self.way {
             match (self.task, helper.reply(*id)) {
-                (Task::Search(_), None) if self.hurried => {
+                (Task::Search(_) | Task::Analyse, None) if self.hurried => {
                     return match helper.best(*id) {
                         Some(best) => Progress::Done(Some(best)),
                         None => Progress::Thinking,
@@ -415,7 +415,12 @@ fn slices(record: &Record, task: Task, seed: u64) -> Way {
     };
     match task {
         Task::Search(level) => Way::Slices(replay.end.thinker(level, seed), Slicer::default()),
-        Task::Analyse => Way::Slices(replay.end.analyst(), Slicer::default()),
+        // The tests' build, where the page searches itself: as the worker does.
+        Task::Analyse => {
+            let mut thinker = replay.end.thinker(crate::ai::ANALYSIS_LEVEL, seed);
+            thinker.unlimit();
+            Way::Slices(thinker, Slicer::default())
+        }
         #[cfg(feature = "cancelletto")]
         Task::Solve(question) => match Answering::for_game(replay.end.as_ref(), question) {
             Some(answering) => Way::Solving(Box::new(answering), Slicer::default()),

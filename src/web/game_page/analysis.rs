@@ -10,7 +10,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, EventTarget, HtmlInputElement};
 
 use super::page::{listen, with_page, GamePage};
-use crate::ai::{Analysis, Score};
+use crate::ai::Score;
 use crate::game::{Seat, Target};
 use crate::record::Colour;
 use crate::ui::draw::annotations::Drawn;

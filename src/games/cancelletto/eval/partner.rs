@@ -16,6 +16,7 @@ use std::cell::OnceCell;
 
 use super::kept_plan::Planning;
 use super::solver::{turn_for, Verdict};
+use crate::ai::strategy::OwnFinding;
 use crate::ai::OwnSearch;
 use crate::games::cancelletto::{CancMove, Cancelletto};
 
@@ -73,6 +74,16 @@ impl OwnSearch<CancMove> for PlanSearch {
             Verdict::Unknown => "no plan yet".to_string(),
         };
         format!("solver {verdict}, {} turn positions", self.planning.nodes())
+    }
+
+    /// The solver stands in for an evaluation: its winning plan is the
+    /// line, a proof of loss a lost game; otherwise nothing is known yet.
+    fn finding(&self) -> OwnFinding<CancMove> {
+        match self.planning.answer_so_far().verdict {
+            Verdict::Winnable(plan) => OwnFinding::Wins(plan),
+            Verdict::Lost => OwnFinding::Loses,
+            Verdict::Unknown => OwnFinding::Unknown,
+        }
     }
 }
 
