@@ -125,7 +125,14 @@ impl MoveList {
                 let _ = previous.remove_attribute("aria-current");
             }
             let i = cursor - 1;
-            let html = item(moves, i, cursor, round_of(starts, i), &self.forks, &self.slips);
+            let html = item(
+                moves,
+                i,
+                cursor,
+                round_of(starts, i),
+                &self.forks,
+                &self.slips,
+            );
             let _ = list.insert_adjacent_html("beforeend", &html);
         } else {
             let mut round = 0;

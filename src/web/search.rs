@@ -23,9 +23,9 @@ use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 use super::dom::now;
 #[cfg(feature = "computer")]
 use super::slicing::Slicer;
+use crate::ai::{Analysis, Job, Level, Question, Reply, Solution, Task};
 #[cfg(feature = "computer")]
 use crate::ai::{AnyComputer, Thinker};
-use crate::ai::{Analysis, Job, Level, Question, Reply, Solution, Task};
 #[cfg(all(feature = "computer", feature = "cancelletto"))]
 use crate::games::cancelletto::eval::answering::Answering;
 use crate::record::Record;

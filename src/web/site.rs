@@ -13,10 +13,10 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
 
 use crate::games;
-use crate::ui::page_flags::PageFlags;
 use crate::record::{Record, RecordError};
 use crate::ui::history::History;
 use crate::ui::i18n::T;
+use crate::ui::page_flags::PageFlags;
 
 use super::dom::{self, escape};
 use super::game_page::{known_match, with_page, GamePage, PageHost};

@@ -56,7 +56,9 @@ impl GamePage {
         });
         add("review", "click", |page, _| page.review_start());
         add("review-keep", "click", |page, _| page.review_keep());
-        add("review-graph", "click", |page, event| page.review_graph_click(event));
+        add("review-graph", "click", |page, event| {
+            page.review_graph_click(event)
+        });
         add("review-found", "click", |page, event| {
             if let Some(ply) = number_of(event, "data-ply") {
                 page.go(ply);

@@ -31,10 +31,7 @@ impl GamePage {
     pub(super) fn review_start(&mut self) {
         let start = self.history.start();
         if start.seat_count() != 2 {
-            set_text(
-                &self.analyst.parts.progress,
-                self.lang.t(T::ReviewTwoOnly),
-            );
+            set_text(&self.analyst.parts.progress, self.lang.t(T::ReviewTwoOnly));
             return;
         }
         let moves = self.history.moves().to_vec();
@@ -85,11 +82,7 @@ impl GamePage {
             } else {
                 let mut record = self.history.record_to_here();
                 record.moves = review.moves[..at].to_vec();
-                review.search = Some(Search::analyse(
-                    &self.analyst.helper,
-                    record,
-                    review.millis,
-                ));
+                review.search = Some(Search::analyse(&self.analyst.helper, record, review.millis));
                 return true;
             }
         } else if let Some(search) = review.search.as_mut() {
@@ -183,16 +176,19 @@ impl GamePage {
             progress.set_hidden(false);
             let bar = format!(
                 "<progress max=\"{total}\" value=\"{judged}\"></progress> {}",
-                escape(&self.lang.f(
-                    T::Reviewing,
-                    &[&judged.to_string(), &total.to_string()]
-                ))
+                escape(
+                    &self
+                        .lang
+                        .f(T::Reviewing, &[&judged.to_string(), &total.to_string()])
+                )
             );
             progress.set_inner_html(if running { &bar } else { "" });
         }
         if let Some(graph) = &parts.graph {
             graph.set_hidden(false);
-            let first = self.lang.game(self.history.start().seat_name(crate::game::Seat(0)));
+            let first = self
+                .lang
+                .game(self.history.start().seat_name(crate::game::Seat(0)));
             let label = self.lang.f(T::GraphLabel, &[&first]);
             let _ = graph.set_attribute("aria-label", &label);
             let _ = graph.set_attribute("title", &label);
