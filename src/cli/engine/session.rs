@@ -8,7 +8,7 @@ use super::inbox::{Inbox, Interrupt};
 use super::quote::{quote, tame};
 use crate::ai::memory::{megabytes, DEFAULT_MEMORY_MB, MAX_MEMORY_MB, MIN_MEMORY_MB};
 use crate::ai::AnyComputer;
-use crate::ai::{Analysis, Level, Strength, ANALYSIS_LEVEL, REPORT_MS};
+use crate::ai::{Analysis, Level, Strength, REPORT_MS};
 use crate::any_game::{describe_outcome, AnyGame};
 use crate::games;
 
@@ -311,9 +311,8 @@ impl Session {
         if position.outcome().is_some() {
             return Err("the game is over".to_string());
         }
-        let mut thinker = position.thinker(ANALYSIS_LEVEL, ANALYSE_SEED);
+        let mut thinker = position.analyst(ANALYSE_SEED);
         thinker.limit_memory(megabytes(self.memory_mb));
-        thinker.unlimit();
         let started = Instant::now();
         let allowed = self.allowed(Some(Duration::from_millis(millis)));
         let deadline = allowed.map(|d| started + d);
