@@ -3,7 +3,7 @@
 //! ends the game, Monte Carlo's most visited line for four-player Quoridor,
 //! Cancelletto's solver plan, and a report that repeats for a seed.
 
-use tavoliere::ai::{Analysis, AnyComputer, Score, Thinker, ANALYSIS_LEVEL, LINE_MOVES};
+use tavoliere::ai::{Analysis, AnyComputer, Score, Thinker, LINE_MOVES};
 use tavoliere::any_game::AnyGame;
 use tavoliere::game::{Outcome, Seat};
 use tavoliere::games;
@@ -19,8 +19,7 @@ fn start(id: &str, options: &[(&str, &str)]) -> Box<dyn AnyGame> {
 
 /// An analysis thinker on `position` after `work` units.
 fn analyse(position: &dyn AnyGame, work: u64) -> Box<dyn Thinker> {
-    let mut thinker = position.thinker(ANALYSIS_LEVEL, 1);
-    thinker.unlimit();
+    let mut thinker = position.analyst(1);
     let mut done = 0;
     while done < work && !thinker.step(1_024) {
         done += 1_024;
@@ -70,7 +69,7 @@ fn alpha_beta_reports_its_depth_and_a_legal_best_line() {
     assert!(analysis.line.len() >= 2, "{analysis}");
     assert!(matches!(analysis.score, Score::Points(_)), "{analysis}");
     // Before any search: depth 0, the move it would play.
-    let fresh = position.thinker(ANALYSIS_LEVEL, 1);
+    let fresh = position.analyst(1);
     let first = fresh.analysis().expect("a live game");
     assert_eq!(first.depth, 0);
     assert_eq!(first.line.first(), fresh.best_move().as_ref());
@@ -136,6 +135,23 @@ fn a_sure_result_comes_with_the_line_that_ends_the_game_so() {
 }
 
 #[test]
+fn a_forced_move_is_searched_all_the_same() {
+    // Ponte's captures are compulsory: a seeded random game soon has a
+    // position with one legal move, which play answers at once.
+    let mut rng = Rng::new(3);
+    let mut position = start("ponte", &[]);
+    while position.legal_move_texts().len() != 1 {
+        assert!(position.outcome().is_none(), "no forced move in this game");
+        let legal = position.legal_move_texts();
+        position.play_text(&legal[rng.below(legal.len())]).unwrap();
+    }
+    let thinker = analyse(position.as_ref(), 20_000);
+    let analysis = check(position.as_ref(), thinker.as_ref());
+    assert!(analysis.depth >= 2, "{analysis}");
+    assert!(analysis.line.len() >= 2 || !matches!(analysis.score, Score::Points(_)));
+}
+
+#[test]
 fn monte_carlo_reports_its_most_visited_line_for_four_players() {
     let position = start("quoridor", &[("players", "4")]);
     let thinker = analyse(position.as_ref(), 30_000);
@@ -173,5 +189,5 @@ fn an_analysis_repeats_for_a_seed_and_a_finished_game_has_none() {
     assert_eq!(a, b);
     let ended = near_ends("loa", 1, 0).pop().expect("a finished game");
     assert!(ended.outcome().is_some());
-    assert_eq!(ended.thinker(ANALYSIS_LEVEL, 1).analysis(), None);
+    assert_eq!(ended.analyst(1).analysis(), None);
 }

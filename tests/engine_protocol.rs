@@ -7,6 +7,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use tavoliere::ai::Analysis;
 use tavoliere::cli::{serve_engine, serve_engine_with, EngineSettings, MAX_GENMOVE_MS, MAX_LINE};
 
 /// The answers to `script`, one string per command (the blank line dropped).
@@ -350,4 +351,132 @@ fn seeded_random_bytes_and_commands_get_an_answer_each() {
             );
         }
     }
+}
+
+/// The `info` lines and the answer of an `analyse`, each report checked:
+/// it reads back, and its line plays from `position` by the rules.
+fn analysed(block: &str, position: &dyn tavoliere::any_game::AnyGame) -> (Vec<Analysis>, String) {
+    let mut reports = Vec::new();
+    let mut answer = None;
+    for line in block.lines() {
+        if let Some(text) = line.strip_prefix("info ") {
+            assert!(answer.is_none(), "info after the answer in {block}");
+            let analysis: Analysis = text.parse().unwrap_or_else(|e| panic!("{line}: {e}"));
+            assert_eq!(analysis.to_string(), text);
+            let mut end = position.clone_box();
+            for mv in &analysis.line {
+                assert!(end.outcome().is_none(), "{line}");
+                end.play_text(mv)
+                    .unwrap_or_else(|e| panic!("{mv} in {line}: {e}"));
+            }
+            reports.push(analysis);
+        } else {
+            assert!(answer.is_none(), "two answers in {block}");
+            answer = Some(line.to_string());
+        }
+    }
+    (reports, answer.expect("an answer after the info lines"))
+}
+
+#[test]
+fn analyse_reports_as_it_deepens_and_leaves_the_game_as_it_was() {
+    let got = answers("game loa\nplay b1-d3\nshowboard\n7 analyse 300\nshowboard\nanalyse 0\n");
+    let mut position = (tavoliere::games::engine("loa").unwrap().start)(&[]).unwrap();
+    position.play_text("b1-d3").unwrap();
+    let (reports, answer) = analysed(&got[3], position.as_ref());
+    assert!(reports.iter().any(|r| r.depth >= 1), "{}", got[3]);
+    let best = answer.strip_prefix("=7 ").expect("analyse answers a move");
+    assert!(position.legal_move_texts().contains(&best.to_string()));
+    let last = reports.last().expect("a report");
+    assert_eq!(last.line.first().map(String::as_str), Some(best));
+    for pair in reports.windows(2) {
+        assert!(pair[0].depth <= pair[1].depth, "{}", got[3]);
+    }
+    assert_eq!(got[2], got[4], "analyse changed the game");
+    assert!(got[5].starts_with("? analyse takes a time"), "{}", got[5]);
+}
+
+#[test]
+fn analyse_answers_for_every_kind_of_search_and_refuses_a_finished_game() {
+    for (game, options) in [
+        ("quoridor", vec![("players", "4")]),
+        ("cancelletto", vec![]),
+    ] {
+        let words: Vec<String> = options.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        let got = answers(&format!("game {game} {}\nanalyse 200\n", words.join(" ")));
+        let options: Vec<(String, String)> = options
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        let position = (tavoliere::games::engine(game).unwrap().start)(&options).unwrap();
+        let (reports, answer) = analysed(&got[1], position.as_ref());
+        assert!(!reports.is_empty(), "{game}: {}", got[1]);
+        let best = answer.strip_prefix("= ").expect("a move");
+        assert!(
+            position.legal_move_texts().contains(&best.to_string()),
+            "{game}"
+        );
+    }
+    // A seeded random game of LOA to its end: analyse answers as genmove does.
+    let mut position = (tavoliere::games::engine("loa").unwrap().start)(&[]).unwrap();
+    let mut rng = tavoliere::rng::Rng::new(5);
+    let mut script = String::from("game loa\n");
+    while position.outcome().is_none() {
+        let legal = position.legal_move_texts();
+        let mv = legal[rng.below(legal.len())].clone();
+        position.play_text(&mv).unwrap();
+        script.push_str(&format!("play {mv}\n"));
+    }
+    script.push_str("analyse 100\ngenmove 100\n");
+    let got = answers(&script);
+    let n = got.len();
+    assert_eq!(got[n - 2], "? the game is over");
+    assert_eq!(got[n - 1], got[n - 2]);
+}
+
+#[test]
+fn stop_ends_a_long_analysis_with_its_best_move() {
+    let mut child = engine(&[]);
+    let mut stdin = child.stdin.take().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (sender, lines) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            if sender.send(line.unwrap()).is_err() {
+                break;
+            }
+        }
+    });
+    let next = || {
+        lines
+            .recv_timeout(Duration::from_secs(10))
+            .expect("an answer within 10 s")
+    };
+    stdin.write_all(b"play b1-d3\n1 analyse 100000\n").unwrap();
+    assert_eq!(next(), "=");
+    assert_eq!(next(), "");
+    std::thread::sleep(Duration::from_millis(300));
+    let asked = Instant::now();
+    stdin.write_all(b"2 stop\nshowboard\n").unwrap();
+    let mut infos = 0;
+    let answer = loop {
+        let line = next();
+        if !line.starts_with("info depth ") {
+            break line;
+        }
+        infos += 1;
+    };
+    assert!(infos >= 1, "no info line before {answer}");
+    assert!(answer.starts_with("=1 "), "{answer}");
+    assert_eq!(next(), "");
+    assert_eq!(next(), "=2");
+    assert!(asked.elapsed() < Duration::from_secs(5));
+    assert_eq!(next(), "");
+    // The game is as it was: White to move after b1-d3.
+    let board = std::iter::from_fn(|| Some(next()))
+        .find(|line| line.starts_with("position: "))
+        .unwrap();
+    assert!(board.ends_with(" w"), "{board}");
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
 }

@@ -57,6 +57,9 @@ pub(crate) struct AlphaBeta<G: Strategy> {
     best: Option<(G::Move, i32)>,
     /// The best line of the last finished iteration.
     line: Vec<G::Move>,
+    /// The lines of popped frames, emptied, for the next frames to fill:
+    /// a line a node allocated anew cost hard about 5% of its speed.
+    spare_lines: Vec<Vec<G::Move>>,
     finished: bool,
 }
 
@@ -73,6 +76,7 @@ impl<G: Strategy> AlphaBeta<G> {
             frames: Vec::new(),
             best: None,
             line: Vec::new(),
+            spare_lines: Vec::new(),
             finished: false,
         };
         search.start_iteration();
@@ -151,9 +155,9 @@ impl<G: Strategy> AlphaBeta<G> {
                 let (alpha, beta) = (frame.alpha, frame.beta);
                 let ply = self.frames.len() as i32;
                 if let Some(outcome) = child.outcome() {
-                    self.back_up(self.terminal(outcome, ply), Vec::new());
+                    self.back_up(self.terminal(outcome, ply), &[]);
                 } else if remaining == 0 {
-                    self.back_up(self.static_score(&child), Vec::new());
+                    self.back_up(self.static_score(&child), &[]);
                 } else {
                     let maximizing = child.to_move() == self.me;
                     let mut moves = Vec::new();
@@ -181,7 +185,7 @@ impl<G: Strategy> AlphaBeta<G> {
                         beta,
                         best: if maximizing { -WIN - 1 } else { WIN + 1 },
                         best_index: None,
-                        line: Vec::new(),
+                        line: self.spare_lines.pop().unwrap_or_default(),
                         maximizing,
                     });
                 }
@@ -190,7 +194,10 @@ impl<G: Strategy> AlphaBeta<G> {
                 if self.frames.is_empty() {
                     self.finish_iteration(done);
                 } else {
-                    self.back_up(done.best, done.line);
+                    self.back_up(done.best, &done.line);
+                    let mut line = done.line;
+                    line.clear();
+                    self.spare_lines.push(line);
                 }
             }
         }
@@ -250,7 +257,7 @@ impl<G: Strategy> AlphaBeta<G> {
     }
 
     /// Passes a child's value and best line to the frame on top of the stack.
-    fn back_up(&mut self, value: i32, child_line: Vec<G::Move>) {
+    fn back_up(&mut self, value: i32, child_line: &[G::Move]) {
         let at_root = self.frames.len() == 1;
         let frame = self.frames.last_mut().expect("a frame is on the stack");
         let index = frame.next - 1;
@@ -267,9 +274,8 @@ impl<G: Strategy> AlphaBeta<G> {
             frame.best_index = Some(index);
             frame.line.clear();
             frame.line.push(frame.moves[index].clone());
-            frame
-                .line
-                .extend(child_line.into_iter().take(LINE_MOVES - 1));
+            let kept = child_line.len().min(LINE_MOVES - 1);
+            frame.line.extend_from_slice(&child_line[..kept]);
         }
         if frame.maximizing {
             frame.alpha = frame.alpha.max(value);

@@ -3,7 +3,7 @@
 
 use super::level::Level;
 use super::strategy::Strategy;
-use super::thinker::{new_thinker, Thinker};
+use super::thinker::{new_analyst, new_thinker, Thinker};
 use crate::any_game::{downcast_registered, AnyGame};
 
 /// The computer opponent for any game, type-erased, for the worker and the
@@ -12,11 +12,17 @@ use crate::any_game::{downcast_registered, AnyGame};
 pub trait AnyComputer: AnyGame {
     /// The computer opponent's search from here, monomorphised for the game.
     fn thinker(&self, level: Level, seed: u64) -> Box<dyn Thinker>;
+    /// An analysis of the position from here (see `new_analyst`).
+    fn analyst(&self, seed: u64) -> Box<dyn Thinker>;
 }
 
 impl<G: Strategy> AnyComputer for G {
     fn thinker(&self, level: Level, seed: u64) -> Box<dyn Thinker> {
         new_thinker(self, level, seed)
+    }
+
+    fn analyst(&self, seed: u64) -> Box<dyn Thinker> {
+        new_analyst(self, seed)
     }
 }
 
@@ -25,5 +31,9 @@ every_game!(downcast_registered ! ref computer_of -> AnyComputer);
 impl AnyComputer for dyn AnyGame + '_ {
     fn thinker(&self, level: Level, seed: u64) -> Box<dyn Thinker> {
         computer_of(self).thinker(level, seed)
+    }
+
+    fn analyst(&self, seed: u64) -> Box<dyn Thinker> {
+        computer_of(self).analyst(seed)
     }
 }

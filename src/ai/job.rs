@@ -21,7 +21,7 @@
 //!
 //! An analysis (the review of a game, the page's analysis board) is a job
 //! whose level's word is `analyse` (`7 analyse 0 30000`): the search at
-//! [`ANALYSIS_LEVEL`] runs until its time is up or its result is sure,
+//! [`ANALYSIS_LEVEL`](crate::ai::ANALYSIS_LEVEL) runs until its time is up or its result is sure,
 //! telling what it knows whenever its depth or best line changes
 //! (`7 info depth 6 score 35 chance 587 work 48211 pv b1-d3 a7-c5`, see
 //! [`Analysis`]; at most every [`REPORT_MS`], and once more as it ends),
@@ -36,8 +36,6 @@
 use std::fmt;
 
 use super::analysis::Analysis;
-#[cfg(feature = "computer")]
-use super::analysis::ANALYSIS_LEVEL;
 #[cfg(feature = "computer")]
 use super::any_computer::AnyComputer;
 #[cfg(feature = "computer")]
@@ -60,7 +58,7 @@ pub enum Task {
     Search(Level),
     /// Cancelletto's partner's question, for the solver.
     Solve(Question),
-    /// An analysis of the position: the search at [`ANALYSIS_LEVEL`] for
+    /// An analysis of the position: the search at [`ANALYSIS_LEVEL`](crate::ai::ANALYSIS_LEVEL) for
     /// the whole time limit, its reports on the way ([`Reply::Info`]).
     Analyse,
 }
@@ -210,8 +208,7 @@ impl Job {
                 Ok(thinker.best_move().map_or(Reply::None, Reply::Move))
             }
             Task::Analyse => {
-                let mut thinker = position.thinker(ANALYSIS_LEVEL, self.seed);
-                thinker.unlimit();
+                let mut thinker = position.analyst(self.seed);
                 let mut chunker = Chunker::default();
                 let deadline = clock() + f64::from(self.millis);
                 let mut told: Option<(u32, Vec<String>)> = None;

@@ -53,4 +53,4 @@ pub use solution::{Question, Solution, Verdict};
 #[cfg(feature = "computer")]
 pub use strategy::{OwnFinding, OwnSearch, Strategy, EVAL_LIMIT};
 #[cfg(feature = "computer")]
-pub use thinker::{new_thinker, Thinker};
+pub use thinker::{new_analyst, new_thinker, Thinker};

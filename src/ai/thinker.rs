@@ -6,7 +6,7 @@
 //! between frames and the command line against `Instant`.
 
 use super::alphabeta::{score_of, AlphaBeta};
-use super::analysis::{chance_of, Analysis, Score, LINE_MOVES};
+use super::analysis::{chance_of, Analysis, Score, ANALYSIS_LEVEL, LINE_MOVES};
 use super::level::{Level, Strength, Style};
 use super::mcts::Mcts;
 use super::memory::{megabytes, DEFAULT_MEMORY_MB};
@@ -67,10 +67,28 @@ struct Search<G: Strategy> {
     work: u64,
     budget: u64,
     memory: usize,
+    /// An analysis (`new_analyst`): a move the root check leaves alone is
+    /// searched all the same, for its score and line.
+    analysing: bool,
 }
 
 /// A thinker for `position` at `level`; equal seeds give equal searches.
 pub fn new_thinker<G: Strategy>(position: &G, level: Level, seed: u64) -> Box<dyn Thinker> {
+    Box::new(search(position, level, seed))
+}
+
+/// A thinker for an analysis of `position`: the search at
+/// [`ANALYSIS_LEVEL`] with no work budget, which thinks until its caller
+/// stops it or its result is sure, and searches a forced move too (a
+/// game's review wants the score after it, where play wants no time lost).
+pub fn new_analyst<G: Strategy>(position: &G, seed: u64) -> Box<dyn Thinker> {
+    let mut search = search(position, ANALYSIS_LEVEL, seed);
+    search.analysing = true;
+    search.unlimit();
+    Box::new(search)
+}
+
+fn search<G: Strategy>(position: &G, level: Level, seed: u64) -> Search<G> {
     let phase = if position.outcome().is_some() {
         Phase::Decided(None)
     } else if level.strength == Strength::Random {
@@ -80,7 +98,7 @@ pub fn new_thinker<G: Strategy>(position: &G, level: Level, seed: u64) -> Box<dy
     } else {
         Phase::Tactics(Tactics::new(position, position.moves()))
     };
-    Box::new(Search {
+    Search {
         root: position.clone(),
         level,
         seed,
@@ -91,7 +109,8 @@ pub fn new_thinker<G: Strategy>(position: &G, level: Level, seed: u64) -> Box<dy
             .work()
             .saturating_mul(position.work_scale(level.strength).max(1)),
         memory: megabytes(DEFAULT_MEMORY_MB),
-    })
+        analysing: false,
+    }
 }
 
 impl<G: Strategy> Search<G> {
@@ -182,7 +201,7 @@ impl<G: Strategy> Search<G> {
                 if candidates.len() > 1 {
                     self.root.focus_root(&mut candidates);
                 }
-                if candidates.len() == 1 {
+                if candidates.len() == 1 && !self.analysing {
                     Phase::Decided(candidates.pop())
                 } else {
                     self.search_of(candidates)

@@ -416,11 +416,7 @@ fn slices(record: &Record, task: Task, seed: u64) -> Way {
     match task {
         Task::Search(level) => Way::Slices(replay.end.thinker(level, seed), Slicer::default()),
         // The tests' build, where the page searches itself: as the worker does.
-        Task::Analyse => {
-            let mut thinker = replay.end.thinker(crate::ai::ANALYSIS_LEVEL, seed);
-            thinker.unlimit();
-            Way::Slices(thinker, Slicer::default())
-        }
+        Task::Analyse => Way::Slices(replay.end.analyst(seed), Slicer::default()),
         #[cfg(feature = "cancelletto")]
         Task::Solve(question) => match Answering::for_game(replay.end.as_ref(), question) {
             Some(answering) => Way::Solving(Box::new(answering), Slicer::default()),

@@ -6,7 +6,8 @@
 //! "Engine protocol" section is the reference for the commands. Input is
 //! read as bytes in bounded lines (`input`), so no line, byte or length
 //! ends the session; on standard input a reader thread (`inbox`) lets
-//! `stop` and `quit` reach a search while it thinks.
+//! `stop` and `quit` reach a search while it thinks. `analyse` alone
+//! prints lines before its answer: `info <analysis>` as it deepens.
 
 mod inbox;
 mod input;
@@ -79,7 +80,18 @@ fn run(inbox: &mut dyn Inbox, mut output: impl Write, settings: &EngineSettings)
             output.flush()?;
             continue;
         };
-        let (result, after) = session.execute(command, args, inbox);
+        // `analyse` prints its `info` lines as it thinks, before its answer.
+        let mut failed = None;
+        let (result, after) = session.execute(command, args, inbox, &mut |line| {
+            if failed.is_none() {
+                failed = writeln!(output, "{line}")
+                    .and_then(|()| output.flush())
+                    .err();
+            }
+        });
+        if let Some(e) = failed {
+            return Err(e);
+        }
         match result {
             Ok(text) if text.is_empty() => writeln!(output, "={id}\n")?,
             Ok(text) => writeln!(output, "={id} {text}\n")?,

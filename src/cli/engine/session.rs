@@ -8,12 +8,20 @@ use super::inbox::{Inbox, Interrupt};
 use super::quote::{quote, tame};
 use crate::ai::memory::{megabytes, DEFAULT_MEMORY_MB, MAX_MEMORY_MB, MIN_MEMORY_MB};
 use crate::ai::AnyComputer;
-use crate::ai::{Level, Strength};
+use crate::ai::{Analysis, Level, Strength, REPORT_MS};
 use crate::any_game::{describe_outcome, AnyGame};
 use crate::games;
 
 /// Work per `step` between looks at the clock and the input: well under a millisecond.
 const SLICE: u64 = 1_024;
+
+/// How long `analyse` thinks when it is given no time, in milliseconds:
+/// expert's own time for a move.
+const ANALYSE_MS: u64 = Strength::Expert.millis() as u64;
+
+/// The seed of every `analyse`: an analysis adds no chance of its own, so
+/// the same position analysed for the same work says the same.
+const ANALYSE_SEED: u64 = 1;
 
 /// The longest `genmove MILLIS` accepted: one hour. A referee asking for
 /// more has made a mistake (a time in microseconds, a wrapped number).
@@ -32,6 +40,7 @@ pub const COMMANDS: &[&str] = &[
     "memory",
     "play",
     "genmove",
+    "analyse",
     "stop",
     "undo",
     "legal",
@@ -53,12 +62,13 @@ level LEVEL             random, easy, medium, hard or expert, optionally :mcts o
 memory [MB]             the cap on a search's tables, 1 to 65536 MB (default 256)
 play MOVE               plays a move for whoever is to move
 genmove [MILLIS]        thinks (1 to 3600000 ms, else the level's budget, expert 2000 ms), plays and answers a move
-stop                    during genmove: answer the best move so far at once
+analyse [MILLIS]        thinks about the position (1 to 3600000 ms, default 2000) without playing: info lines as it deepens, then the best move
+stop                    during genmove or analyse: answer the best move so far at once
 undo                    takes back the last move
 legal                   the legal moves
 showboard               the board and its position text
 result                  the result, or who is to move
-quit                    ends the session, at once even during genmove";
+quit                    ends the session, at once even during genmove or analyse";
 
 /// How a session runs: the search tables' cap and, for tests and fuzzing,
 /// a cap on every search's time.
@@ -128,16 +138,19 @@ impl Session {
     }
 
     /// Runs one command and returns the answer text (empty for a bare `=`);
-    /// errors quote their input within bounds.
+    /// errors quote their input within bounds. Lines a command prints
+    /// before its answer (`analyse`'s `info` lines) go to `info`.
     pub fn execute(
         &mut self,
         command: &str,
         args: &[&str],
         inbox: &mut dyn Inbox,
+        info: &mut dyn FnMut(&str),
     ) -> (Result<String, String>, After) {
         let mut after = After::Continue;
         let result = match command {
             "genmove" => self.genmove(args, inbox, &mut after),
+            "analyse" => self.analyse(args, inbox, &mut after, info),
             _ => self.simple(command, args),
         };
         let joined = args.join(" ");
@@ -241,7 +254,7 @@ impl Session {
     ) -> Result<String, String> {
         let strength = self.level.strength;
         let limit = match args.first() {
-            Some(text) => Some(parse_millis(text)?),
+            Some(text) => Some(parse_millis("genmove", text)?),
             None if strength.is_timed() => Some(u64::from(strength.millis())),
             None => None,
         };
@@ -256,11 +269,7 @@ impl Session {
         if asked.is_some() {
             thinker.unlimit();
         }
-        let allowed = match (asked, self.think_cap) {
-            (Some(a), Some(c)) => Some(a.min(c)),
-            (a, c) => a.or(c),
-        };
-        let deadline = allowed.map(|d| Instant::now() + d);
+        let deadline = self.allowed(asked).map(|d| Instant::now() + d);
         while !thinker.step(SLICE) && deadline.is_none_or(|d| Instant::now() < d) {
             if let Some(interrupt) = inbox.interrupt() {
                 *after = After::Interrupted(interrupt);
@@ -272,16 +281,82 @@ impl Session {
         self.moves.push(played.clone());
         Ok(played)
     }
+
+    /// The time a search may take: what it was asked, within the
+    /// session's cap on every search.
+    fn allowed(&self, asked: Option<Duration>) -> Option<Duration> {
+        match (asked, self.think_cap) {
+            (Some(a), Some(c)) => Some(a.min(c)),
+            (a, c) => a.or(c),
+        }
+    }
+
+    /// Thinks about the current position at the analysis level for
+    /// `MILLIS` milliseconds (default `ANALYSE_MS`), or until its result is
+    /// sure or `stop` comes, without playing; prints `info <analysis>`
+    /// whenever the depth deepens (a changed line alone at most every
+    /// `REPORT_MS`, and the last as it ends), and answers the best move.
+    fn analyse(
+        &mut self,
+        args: &[&str],
+        inbox: &mut dyn Inbox,
+        after: &mut After,
+        info: &mut dyn FnMut(&str),
+    ) -> Result<String, String> {
+        let millis = match args.first() {
+            Some(text) => parse_millis("analyse", text)?,
+            None => ANALYSE_MS,
+        };
+        let position = self.current()?;
+        if position.outcome().is_some() {
+            return Err("the game is over".to_string());
+        }
+        let mut thinker = position.analyst(ANALYSE_SEED);
+        thinker.limit_memory(megabytes(self.memory_mb));
+        let started = Instant::now();
+        let allowed = self.allowed(Some(Duration::from_millis(millis)));
+        let deadline = allowed.map(|d| started + d);
+        let mut told: Option<Analysis> = None;
+        let mut told_at = started;
+        loop {
+            let done = thinker.step(SLICE) || deadline.is_some_and(|d| Instant::now() >= d);
+            let interrupt = if done { None } else { inbox.interrupt() };
+            let ending = done || interrupt.is_some();
+            if let Some(analysis) = thinker.analysis() {
+                let deeper = told.as_ref().is_none_or(|t| t.depth != analysis.depth);
+                let moved = told.as_ref().is_some_and(|t| t.line != analysis.line);
+                let due = told_at.elapsed().as_secs_f64() * 1_000.0 >= REPORT_MS;
+                if deeper || (moved && (due || ending)) {
+                    info(&format!("info {analysis}"));
+                    told = Some(analysis);
+                    told_at = Instant::now();
+                }
+            }
+            if let Some(interrupt) = interrupt {
+                *after = After::Interrupted(interrupt);
+            }
+            if ending {
+                break;
+            }
+        }
+        thinker
+            .best_move()
+            .ok_or_else(|| "no legal move".to_string())
+    }
 }
 
-/// A `genmove` time: a whole number of milliseconds from 1 to `MAX_GENMOVE_MS`.
-fn parse_millis(text: &str) -> Result<u64, String> {
-    let ms = text
-        .parse::<u64>()
-        .map_err(|_| format!("genmove takes a time in milliseconds, not {}", quote(text)))?;
+/// A `genmove` or `analyse` time (`command` says which): a whole number
+/// of milliseconds from 1 to `MAX_GENMOVE_MS`.
+fn parse_millis(command: &str, text: &str) -> Result<u64, String> {
+    let ms = text.parse::<u64>().map_err(|_| {
+        format!(
+            "{command} takes a time in milliseconds, not {}",
+            quote(text)
+        )
+    })?;
     if ms == 0 || ms > MAX_GENMOVE_MS {
         return Err(format!(
-            "genmove takes a time in milliseconds from 1 to {MAX_GENMOVE_MS} (one hour), not {}",
+            "{command} takes a time in milliseconds from 1 to {MAX_GENMOVE_MS} (one hour), not {}",
             quote(text)
         ));
     }
