@@ -187,6 +187,7 @@ static SHARED: &[(&str, &str)] = &[
         "la traversa {} ha più di {} caselle",
     ),
     ("{} has more than {} pieces", "{Il} ha più di {} pezzi"),
+    ("{} has {} pieces; each player starts with {} and none are added", "{Il} ha {} pezzi; ogni giocatore ne ha {} all'inizio e non se ne aggiungono"),
     ("{} has more than {} ships", "{Il} ha più di {} navi"),
     ("expected {} pawns", "servono {} pedoni"),
     (
@@ -356,7 +357,6 @@ static PONTE: &[(&str, &str)] = &[
     ("too many landings", "troppi atterraggi"),
     ("rank {}: `{}` is not b, w, B, W or a count of empty squares", "traversa {}: `{}` non è b, w, B, W o un numero di caselle vuote"),
     ("a {} man on its crowning rank must be a king", "una pedina {del} sulla sua traversa di promozione dev'essere una dama"),
-    ("{} has {} pieces; each player starts with {} and none are added", "{Il} ha {} pezzi; ogni giocatore ne ha {} all'inizio e non se ne aggiungono"),
     ("Italian draughts where diagonal chains from side to side become untouchable bridges.", "Dama italiana in cui le tue catene diagonali da una sponda all'altra diventano Ponti inattaccabili."),
     ("{} men: {}", "Pedine {del}: {}"),
 ];
