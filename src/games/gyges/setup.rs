@@ -62,7 +62,7 @@ impl Gyges {
             Setup::Alternate if south == north + 1 => 1,
             Setup::Alternate => {
                 return Some(format!(
-                "South and North place in turn, South first: not {south} and {north} pieces placed"
+                "South and North place in turn, South first: South has placed {south} and North {north}"
             ))
             }
             _ if south < 6 && north > 0 => {

@@ -6,6 +6,8 @@
 //! Seat names follow the Italian rule books: Bianco, Nero, Sud, Nord,
 //! Arancione, Blu.
 
+use super::edit_templates as edit;
+
 /// One part of the table: the shared templates, or one game's own.
 pub struct Section {
     /// The game whose texts alone use these templates (its id), or `None`
@@ -15,12 +17,36 @@ pub struct Section {
     pub templates: &'static [(&'static str, &'static str)],
 }
 
+/// Builds the board editor's section of a game (`edit_templates`).
+macro_rules! edit_section {
+    ($game:literal, $templates:ident) => {
+        #[cfg(feature = $game)]
+        Section {
+            game: Some($game),
+            templates: edit::$templates,
+        }
+    };
+}
+
 /// The sections of the games this build holds, the shared one first.
 pub static SECTIONS: &[Section] = &[
     Section {
         game: None,
         templates: SHARED,
     },
+    Section {
+        game: None,
+        templates: edit::SHARED,
+    },
+    edit_section!("porta", PORTA),
+    edit_section!("ponte", PONTE),
+    edit_section!("cancelletto", CANCELLETTO),
+    edit_section!("archimede", ARCHIMEDE),
+    edit_section!("loa", LOA),
+    edit_section!("byte", BYTE),
+    edit_section!("magneton", MAGNETON),
+    edit_section!("quoridor", QUORIDOR),
+    edit_section!("gyges", GYGES),
     #[cfg(feature = "porta")]
     Section {
         game: Some("porta"),
