@@ -19,6 +19,7 @@ include!(concat!(env!("OUT_DIR"), "/every_game.rs"));
 #[cfg(any(feature = "computer", feature = "browser"))]
 pub mod ai;
 pub mod analysis;
+pub mod any_edit;
 pub mod any_game;
 /// Not in the browser build; WASI has arguments, streams and a clock, so the
 /// command line also runs there (that is how wasm speed is benchmarked).

@@ -633,7 +633,9 @@ fn immediate_option_plays_on_while_a_reply_could_sink_the_invader() {
 
 #[test]
 fn a_player_without_move_or_rebuild_loses() {
-    // Black has no ship on the board, and White closes the port's exits.
+    // Black's last ship, on c1, sinks under b1, b2 and h1 as White
+    // closes the port's exits. (Black, who moved last, has a ship: a set-up
+    // where he has none is refused.)
     let mut game = position(
         "
         . . . . . . . .
@@ -643,7 +645,7 @@ fn a_player_without_move_or_rebuild_loses() {
         . . . . . . . .
         . . w . . . . .
         w . . . . . . .
-        . w . . . . . .",
+        . w b . . . . w",
         "w",
         &defaults(),
     );

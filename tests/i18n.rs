@@ -356,6 +356,52 @@ fn crafted_errors(game: &str, texts: &mut BTreeSet<String>) {
     }
 }
 
+/// The board editor's words (issue 43): its palette, its numbers and the
+/// refusals of arrangements clicked together at random, and of every piece
+/// put alone on every target of the start.
+fn editor_texts(id: &str, texts: &mut BTreeSet<String>) {
+    let start = tavoliere::any_edit::start_arrangement(id, &[])
+        .expect("a registered game")
+        .expect("default options");
+    let note = |edit: &dyn tavoliere::any_edit::AnyEdit, texts: &mut BTreeSet<String>| {
+        texts.extend(edit.palette().iter().map(|p| p.label.to_string()));
+        texts.extend(edit.counters().iter().map(|c| c.label.to_string()));
+        if let Err(reason) = edit.check() {
+            texts.insert(reason);
+        }
+    };
+    let targets = start.targets();
+    for piece in 0..start.palette().len() {
+        for &target in &targets {
+            let mut edit = start.clone_edit();
+            if edit.put(target, piece) {
+                note(edit.as_ref(), texts);
+            }
+        }
+    }
+    let mut rng = Rng::new(id.len() as u64);
+    let mut edit = start.clone_edit();
+    edit.clear();
+    note(edit.as_ref(), texts);
+    for step in 0..300 {
+        match step % 40 {
+            0 => edit.flip(),
+            1 => edit.set_to_move(Seat(rng.below(edit.seats().len()) as u8)),
+            2 => {
+                let n = edit.counters().len();
+                if n > 0 {
+                    edit.set_counter(rng.below(n), rng.below(4) as u32);
+                }
+            }
+            _ => {
+                let target = targets[rng.below(targets.len())];
+                edit.put(target, rng.below(edit.palette().len()));
+            }
+        }
+        note(edit.as_ref(), texts);
+    }
+}
+
 /// Every game's texts by game id, collected once for the tests below.
 fn texts_by_game() -> &'static [(&'static str, BTreeSet<String>)] {
     static TEXTS: OnceLock<Vec<(&'static str, BTreeSet<String>)>> = OnceLock::new();
@@ -370,6 +416,7 @@ fn texts_by_game() -> &'static [(&'static str, BTreeSet<String>)] {
 fn texts_of_game(info: &tavoliere::games::GameInfo) -> BTreeSet<String> {
     let mut texts = BTreeSet::new();
     crafted_errors(info.id, &mut texts);
+    editor_texts(info.id, &mut texts);
     {
         let engine = &info.engine;
         texts.insert(info.summary.to_string());

@@ -8,12 +8,14 @@
 //! computer opponent, records and tests all go through this trait, so every
 //! rule is written once, in `legal_moves`.
 
+mod edit;
 mod errors;
 mod options;
 
 use std::fmt::Debug;
 use std::hash::Hash;
 
+pub use edit::{swapped, Counter, Piece, EMPTY};
 pub use errors::{IllegalMove, MoveParseError, PositionError};
 pub use options::{
     parse_choice, parse_number, GameOptions, OptionError, OptionSpec, MAX_PLIES_DRAW,
@@ -234,5 +236,58 @@ pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
                 reason: self.explain(&self.clicks(mv)),
             })
         }
+    }
+}
+
+/// A game's board editor: what may be put where, by click.
+///
+/// Implemented by every game on its own position type, which holds the
+/// arrangement being edited. The methods change fields only and never judge;
+/// the judgement is `checked`, which reads the arrangement's text back
+/// through `Game::from_text`, so no rule of set-up lives here.
+pub trait Edit: Game {
+    /// What a person can put, in palette order. An entry that empties a
+    /// place (`Piece::id` `empty`) is part of it where a board has places to
+    /// empty; it depends on the options (Quoridor's four players have four
+    /// pawns), so it is asked of the arrangement.
+    fn palette(&self) -> Vec<Piece>;
+    /// Every target the editor takes a click on: the board's cells, and
+    /// Quoridor's grooves, Cancelletto's tiles and gate sides. The page
+    /// hit-tests among these, as it does among a move's next clicks.
+    fn edit_targets(&self) -> Vec<Target>;
+    /// A click on `target` with the palette's entry `piece`: puts that piece
+    /// there, or takes it away if it is already there (a second click
+    /// undoes the first); Byte's checkers go on top of the stack. Says
+    /// whether the arrangement changed: a piece that cannot go on that kind
+    /// of target (a pawn on a groove) changes nothing.
+    fn put(&mut self, target: Target, piece: usize) -> bool;
+    /// Makes `seat` the one to move; a seat the game does not have is ignored.
+    fn set_to_move(&mut self, seat: Seat);
+    /// The numbers beside the board, for fields; none by default.
+    fn counters(&self) -> Vec<Counter> {
+        Vec::new()
+    }
+    /// Sets the counter at `index` (in `counters` order) to `value`, clamped
+    /// to its maximum. Says whether anything changed.
+    fn set_counter(&mut self, index: usize, value: u32) -> bool {
+        let _ = (index, value);
+        false
+    }
+    /// Empties the board (Quoridor's pawns, which the game cannot lack,
+    /// stay, and its walls go back into the players' hands).
+    fn clear(&mut self);
+    /// Turns the board half round and swaps the colours, with the side to
+    /// move and what each holds: the same game seen from the other chair.
+    /// Doing it twice gives back the arrangement.
+    fn flip(&mut self);
+    /// Plays on with other options: the arrangement stays where the board
+    /// keeps its shape, else it becomes the start for those options.
+    fn set_options(&mut self, options: Self::Options) {
+        *self = Self::new(&options);
+    }
+    /// The arrangement as a position the rules can play from, or the rule it
+    /// breaks: the position text read back by `Game::from_text`.
+    fn checked(&self) -> Result<Self, PositionError> {
+        Self::from_text(&self.to_text(), self.options())
     }
 }

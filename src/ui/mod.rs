@@ -12,6 +12,7 @@ pub mod clock;
 pub mod decimal;
 pub mod describe;
 pub mod draw;
+pub mod editor;
 pub mod embed_code;
 pub mod game_loop;
 pub mod history;

@@ -22,6 +22,7 @@
 //! `eval.rs` (`impl Strategy`).
 
 mod attacks;
+mod edit;
 #[cfg(feature = "computer")]
 mod eval;
 mod notation;

@@ -79,6 +79,13 @@ impl Archimede {
                 )));
             }
         }
+        let last = 1 - side as usize;
+        if ships[last] == 0 {
+            return Err(error(format!(
+                "{} has no ships but moved last: a move leaves the mover's ships afloat",
+                Self::colour_name(last)
+            )));
+        }
         Ok(Archimede {
             options: *options,
             ships,

@@ -1,6 +1,7 @@
 //! Helpers for 8x8 bitboards (bit = rank * 8 + file), shared by the 8x8
 //! games that keep their pieces as one `u64` per colour.
 
+pub mod edit;
 #[cfg(feature = "view")]
 pub mod view;
 

@@ -61,6 +61,7 @@
 //! `eval.rs` (`impl Strategy`).
 
 mod board;
+mod edit;
 #[cfg(feature = "computer")]
 mod eval;
 mod notation;

@@ -14,6 +14,7 @@
 //! routed planners and their schedule), behind the `computer` feature.
 
 pub mod board;
+mod edit;
 #[cfg(feature = "computer")]
 pub mod eval;
 mod options;

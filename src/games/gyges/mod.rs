@@ -28,6 +28,7 @@
 mod bits;
 mod board;
 mod board_set;
+mod edit;
 #[cfg(feature = "computer")]
 mod eval;
 mod families;
@@ -39,6 +40,7 @@ mod position;
 mod routes;
 mod rules;
 mod seen;
+mod setup;
 #[cfg(feature = "view")]
 mod view;
 

@@ -337,6 +337,9 @@ impl Gyges {
             }
         }
         let won = Self::check_counts(board, &game.hand).map_err(error)?;
+        if let Some(reason) = game.setup_refusal() {
+            return Err(error(reason));
+        }
         if !game.in_setup() {
             game.seen.insert(board);
         }

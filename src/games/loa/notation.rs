@@ -8,6 +8,10 @@ use crate::games::board8::{
 };
 use crate::geometry::Coord;
 
+/// The pieces each player starts with (RULES.md 5.1); captures only take
+/// pieces away, so no position has more.
+const START_PIECES: u32 = 12;
+
 impl Loa {
     /// A move's notation: `x` marks a capture, so the text alone tells it.
     pub(super) fn move_text(&self, mv: &LoaMove) -> String {
@@ -60,6 +64,14 @@ impl Loa {
         let pieces = parse_board(board, ['b', 'w']).map_err(error)?;
         if pieces[0] == 0 || pieces[1] == 0 {
             return Err(error("each colour needs at least one piece".into()));
+        }
+        for (set, name) in pieces.iter().zip(["Black", "White"]) {
+            let count = set.count_ones();
+            if count > START_PIECES {
+                return Err(error(format!(
+                    "{name} has {count} pieces; each player starts with {START_PIECES} and none are added"
+                )));
+            }
         }
         let key = Loa::compute_key(&pieces, side);
         let mut position = Loa {

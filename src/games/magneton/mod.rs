@@ -11,6 +11,7 @@
 //! `notation.rs`; the board view (`view.rs`) and the computer's evaluation
 //! (`eval.rs`) build on them.
 
+mod edit;
 #[cfg(feature = "computer")]
 mod eval;
 mod magnet;

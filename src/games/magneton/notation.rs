@@ -51,6 +51,9 @@ impl Magneton {
     }
 
     /// Reads a set-up position, refusing more pieces than a player owns.
+    /// The order of the drops is not checked (one player two drops ahead):
+    /// the rules tests' diagrams show a rule with the pieces it needs, as
+    /// Byte's do (`byte/setup.rs`), and such diagrams must stay readable.
     pub(super) fn read_position(
         text: &str,
         options: &MagnetonOptions,

@@ -27,6 +27,7 @@
 //! (`impl View`) and `eval.rs` (`impl Strategy`).
 
 mod bridges;
+mod edit;
 #[cfg(feature = "computer")]
 mod eval;
 mod moves;

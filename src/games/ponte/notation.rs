@@ -203,6 +203,7 @@ impl Ponte {
         let error = |reason: String| PositionError { reason };
         let (board, side) = split_board_and_side(text).map_err(error)?;
         let (men, kings) = parse_board(board).map_err(error)?;
+        setup::check_last_mover(&men, &kings, side).map_err(error)?;
         let key = Ponte::compute_key(&men, &kings, side);
         Ok(Ponte {
             options: *options,

@@ -19,3 +19,17 @@ pub(super) fn check_counts(men: &[u64; 2], kings: &[u64; 2]) -> Result<(), Strin
     }
     Ok(())
 }
+
+/// Refuses a position whose last mover, the colour not to move, has no
+/// piece: a move never takes the mover's own last piece, and a game is
+/// over once a colour has none left, so the colour to move has lost it.
+pub(super) fn check_last_mover(men: &[u64; 2], kings: &[u64; 2], side: u8) -> Result<(), String> {
+    let last = 1 - side as usize;
+    if men[last] | kings[last] == 0 {
+        return Err(format!(
+            "{} has no pieces but moved last: a move never takes the mover's own pieces",
+            Ponte::name(last)
+        ));
+    }
+    Ok(())
+}

@@ -15,6 +15,7 @@
 //! `notation.rs` (move and position text), `words.rs` (counts in words);
 //! `view.rs` draws it and `eval/` is the computer's estimate.
 
+mod edit;
 #[cfg(feature = "computer")]
 mod eval;
 mod formations;

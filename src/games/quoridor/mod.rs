@@ -15,6 +15,7 @@
 //! `view.rs` draws it and `eval/` is the computer's estimate and narrowing.
 
 pub mod board;
+mod edit;
 #[cfg(feature = "computer")]
 mod eval;
 pub mod options;

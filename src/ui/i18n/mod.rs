@@ -21,6 +21,7 @@ macro_rules! kept_for {
     };
 }
 
+mod edit_templates;
 mod fill;
 pub mod games;
 mod grammar;

@@ -6,6 +6,8 @@
 //! Seat names follow the Italian rule books: Bianco, Nero, Sud, Nord,
 //! Arancione, Blu.
 
+use super::edit_templates as edit;
+
 /// One part of the table: the shared templates, or one game's own.
 pub struct Section {
     /// The game whose texts alone use these templates (its id), or `None`
@@ -15,12 +17,36 @@ pub struct Section {
     pub templates: &'static [(&'static str, &'static str)],
 }
 
+/// Builds the board editor's section of a game (`edit_templates`).
+macro_rules! edit_section {
+    ($game:literal, $templates:ident) => {
+        #[cfg(feature = $game)]
+        Section {
+            game: Some($game),
+            templates: edit::$templates,
+        }
+    };
+}
+
 /// The sections of the games this build holds, the shared one first.
 pub static SECTIONS: &[Section] = &[
     Section {
         game: None,
         templates: SHARED,
     },
+    Section {
+        game: None,
+        templates: edit::SHARED,
+    },
+    edit_section!("porta", PORTA),
+    edit_section!("ponte", PONTE),
+    edit_section!("cancelletto", CANCELLETTO),
+    edit_section!("archimede", ARCHIMEDE),
+    edit_section!("loa", LOA),
+    edit_section!("byte", BYTE),
+    edit_section!("magneton", MAGNETON),
+    edit_section!("quoridor", QUORIDOR),
+    edit_section!("gyges", GYGES),
     #[cfg(feature = "porta")]
     Section {
         game: Some("porta"),
@@ -187,6 +213,7 @@ static SHARED: &[(&str, &str)] = &[
         "la traversa {} ha più di {} caselle",
     ),
     ("{} has more than {} pieces", "{Il} ha più di {} pezzi"),
+    ("{} has {} pieces; each player starts with {} and none are added", "{Il} ha {} pezzi; ogni giocatore ne ha {} all'inizio e non se ne aggiungono"),
     ("{} has more than {} ships", "{Il} ha più di {} navi"),
     ("expected {} pawns", "servono {} pedoni"),
     (
@@ -356,7 +383,6 @@ static PONTE: &[(&str, &str)] = &[
     ("too many landings", "troppi atterraggi"),
     ("rank {}: `{}` is not b, w, B, W or a count of empty squares", "traversa {}: `{}` non è b, w, B, W o un numero di caselle vuote"),
     ("a {} man on its crowning rank must be a king", "una pedina {del} sulla sua traversa di promozione dev'essere una dama"),
-    ("{} has {} pieces; each player starts with {} and none are added", "{Il} ha {} pezzi; ogni giocatore ne ha {} all'inizio e non se ne aggiungono"),
     ("Italian draughts where diagonal chains from side to side become untouchable bridges.", "Dama italiana in cui le tue catene diagonali da una sponda all'altra diventano Ponti inattaccabili."),
     ("{} men: {}", "Pedine {del}: {}"),
 ];
