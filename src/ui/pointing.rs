@@ -28,6 +28,20 @@ use crate::ui::view::BUILT_SHAPES;
 /// radius is at most 0.38 of a cell.
 pub const PIECE_EDGE: f64 = 0.08;
 
+/// The board editor's target under the board point `(x, y)` (canvas
+/// pixels), among `targets` (`any_edit::AnyEdit::targets`): picked as a
+/// move's next click is, so a groove, a side or a stack's checker is hit
+/// where play would hit it.
+pub fn edit_target_at(
+    layout: &Layout,
+    targets: &[Target],
+    scene: &Scene,
+    x: f64,
+    y: f64,
+) -> Option<Target> {
+    pick(layout, &[], targets, scene, x, y)
+}
+
 /// The target under the board point `(x, y)` (canvas pixels): one that
 /// continues the clicks made, else one that starts a legal move, else what
 /// is drawn there.

@@ -140,6 +140,24 @@ pub fn game_html(
              <div id=\"send-bar\" class=\"send-bar controls\" hidden>\
                <button id=\"send-move\" title=\"{send_title}\">{send}</button></div>\
              <p id=\"message\" class=\"message\" role=\"alert\"></p>\
+             <section id=\"editor\" class=\"editor\" aria-labelledby=\"editor-title\" hidden>\
+               <h2 id=\"editor-title\">{edit_title}</h2>\
+               <p class=\"edit-help\">{edit_help}</p>\
+               <div id=\"edit-palette\" class=\"edit-palette\" role=\"group\" aria-label=\"{edit_put}\"></div>\
+               <label class=\"edit-to-move\">{edit_to_move} <select id=\"edit-to-move\"></select></label>\
+               <div id=\"edit-counters\" class=\"edit-counters\"></div>\
+               <div class=\"controls\">\
+                 <button id=\"edit-undo\">{edit_undo}</button>\
+                 <button id=\"edit-clear\">{edit_clear}</button>\
+                 <button id=\"edit-flip\" title=\"{edit_flip_title}\">{edit_flip}</button>\
+                 <button id=\"edit-start\" title=\"{edit_start_title}\">{edit_start}</button>\
+               </div>\
+               <p id=\"edit-verdict\" role=\"status\" aria-live=\"polite\"></p>\
+               <div class=\"controls\">\
+                 <button id=\"edit-play\" class=\"primary\">{edit_play}</button>\
+                 <button id=\"edit-cancel\">{edit_cancel}</button>\
+               </div>\
+             </section>\
              <div id=\"question\" class=\"question\" role=\"alertdialog\" \
                aria-labelledby=\"question-text\" hidden><p id=\"question-text\"></p>\
                <button id=\"question-yes\">{replace_yes}</button> \
@@ -187,7 +205,8 @@ pub fn game_html(
                  <button id=\"clear-shapes\">{clear_shapes}</button></div>\
              </details>\
              <details class=\"new-game\" id=\"new-game-box\"><summary>{new_game}</summary>\
-               <form id=\"new-game\">{options}{clock}<button type=\"submit\">{start_new}</button></form>\
+               <form id=\"new-game\">{options}{clock}<button type=\"submit\">{start_new}</button> \
+                 <button type=\"button\" id=\"edit-open\" title=\"{edit_open_title}\">{edit_open}</button></form>\
              </details>\
              <details class=\"record\"><summary>{record_link}</summary>\
                <p><a id=\"share\" href=\"#\">{link}</a></p>\
@@ -254,6 +273,20 @@ pub fn game_html(
         review_help = lang.t(T::ReviewHelp),
         keep = lang.t(T::KeepReview),
         puzzle = lang.t(T::PuzzleCopy),
+        edit_open = lang.t(T::EditOpen),
+        edit_open_title = lang.t(T::EditOpenTitle),
+        edit_title = lang.t(T::EditTitle),
+        edit_help = lang.t(T::EditHelp),
+        edit_put = lang.t(T::EditPut),
+        edit_to_move = lang.t(T::EditToMove),
+        edit_undo = lang.t(T::EditUndo),
+        edit_clear = lang.t(T::EditClear),
+        edit_flip = lang.t(T::EditFlip),
+        edit_flip_title = lang.t(T::EditFlipTitle),
+        edit_start = lang.t(T::EditStart),
+        edit_start_title = lang.t(T::EditStartTitle),
+        edit_play = lang.t(T::EditPlay),
+        edit_cancel = lang.t(T::EditCancel),
         puzzle_title = lang.t(T::PuzzleCopyTitle),
         keep_title = lang.t(T::KeepReviewTitle),
         glyph_label = lang.t(T::GlyphLabel),

@@ -71,6 +71,9 @@ impl GamePage {
         if flags.analyse {
             self.set_analysis(true);
         }
+        if flags.edit {
+            self.open_editor();
+        }
     }
 
     /// Turns the analysis on or off (the checkbox, or `&analyse` in the
@@ -254,7 +257,7 @@ impl GamePage {
     /// The best move as an arrow (or a marked cell, for a move of one
     /// place), drawn over the shown position while the analysis is on.
     pub(super) fn analysis_arrow(&self) -> Option<Drawn> {
-        if !self.analyst.on {
+        if !self.analyst.on || self.editing.is_some() {
             return None;
         }
         let best = self.analyst.shown.as_ref()?.line.first()?;

@@ -178,7 +178,7 @@ impl GamePage {
             Plays::Seat(seat) => game.to_move() == seat,
             Plays::All => true,
         };
-        if live && its_turn && !self.computer.paused {
+        if live && its_turn && !self.computer.paused && self.editing.is_none() {
             if self.computer.thinking.is_none() {
                 self.computer_start(Purpose::Play);
             }

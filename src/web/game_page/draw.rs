@@ -19,9 +19,76 @@ impl GamePage {
         }
         let started = now();
         let game = self.history.current();
-        let scene = game.scene();
+        let scene = match &self.editing {
+            Some(editing) => crate::ui::editor::scene(editing.board.as_ref()),
+            None => game.scene(),
+        };
+        let marks = if let Some(editing) = &self.editing {
+            // An arrangement being set up: its pieces, nothing of play.
+            let arrangement = editing.board.arrangement();
+            Marks {
+                inks: (0..arrangement.seat_count())
+                    .map(|i| arrangement.ink(crate::game::Seat(i as u8)))
+                    .collect(),
+                palette: super::super::theme::palette(),
+                goal_word: super::super::lang::goal_label(&self.ctx),
+                ..Marks::default()
+            }
+        } else {
+            self.play_marks()
+        };
+        let mut marks = marks;
+        let arrow = self.analysis_arrow();
+        // Published for tests: the best move drawn as an arrow.
+        let _ = match (&arrow, self.analyst.shown.as_ref()) {
+            (Some(_), Some(report)) => self.canvas.set_attribute("data-best", &report.line[0]),
+            _ => self.canvas.remove_attribute("data-best"),
+        };
+        marks.drawn.extend(arrow);
+        let frame = motion::frame_now(&self.animation);
+        if frame.is_none() && self.animation.take().is_some() {
+            self.update_status();
+        }
+        board::draw(
+            &self.ctx,
+            self.size.0,
+            self.size.1,
+            &self.layout,
+            &scene,
+            frame.as_ref(),
+            &marks,
+        );
+        if self.editing.is_none() {
+            if let (None, Some(text)) = (&frame, self.outcome_words()) {
+                let (headline, reason) = text.split_once(": ").unwrap_or((&text, ""));
+                board::banner(&self.ctx, &self.layout, headline, reason);
+            }
+        }
+        let took = now() - started;
+        let _ = self.canvas.set_attribute("data-draw-ms", &fixed(took, 2));
+        let _ = match &self.editing {
+            Some(editing) => self
+                .canvas
+                .set_attribute("data-edit", &editing.board.text()),
+            None => self.canvas.remove_attribute("data-edit"),
+        };
+        let game = self.history.current();
+        let _ = self
+            .canvas
+            .set_attribute("data-position", &game.position_text());
+        // Published for tests: the move whose consequences are on show.
+        let _ = match self.preview.and_then(|i| self.legal.get(i)) {
+            Some(m) => self.canvas.set_attribute("data-preview", &m.text),
+            None => self.canvas.remove_attribute("data-preview"),
+        };
+    }
+
+    /// What the board marks in play: the keyboard cursor, a preview, where
+    /// a picked piece can go, a refused groove and the position's own.
+    fn play_marks(&mut self) -> Marks {
+        let game = self.history.current();
         let over = self.over();
-        let marks = Marks {
+        Marks {
             cursor: if self.keyboard_on_board() {
                 self.cursor
             } else {
@@ -57,41 +124,6 @@ impl GamePage {
                 &self.legal,
                 super::super::lang::goal_label(&self.ctx),
             )
-        };
-        let mut marks = marks;
-        let arrow = self.analysis_arrow();
-        // Published for tests: the best move drawn as an arrow.
-        let _ = match (&arrow, self.analyst.shown.as_ref()) {
-            (Some(_), Some(report)) => self.canvas.set_attribute("data-best", &report.line[0]),
-            _ => self.canvas.remove_attribute("data-best"),
-        };
-        marks.drawn.extend(arrow);
-        let frame = motion::frame_now(&self.animation);
-        if frame.is_none() && self.animation.take().is_some() {
-            self.update_status();
         }
-        board::draw(
-            &self.ctx,
-            self.size.0,
-            self.size.1,
-            &self.layout,
-            &scene,
-            frame.as_ref(),
-            &marks,
-        );
-        if let (None, Some(text)) = (&frame, self.outcome_words()) {
-            let (headline, reason) = text.split_once(": ").unwrap_or((&text, ""));
-            board::banner(&self.ctx, &self.layout, headline, reason);
-        }
-        let took = now() - started;
-        let _ = self.canvas.set_attribute("data-draw-ms", &fixed(took, 2));
-        let _ = self
-            .canvas
-            .set_attribute("data-position", &game.position_text());
-        // Published for tests: the move whose consequences are on show.
-        let _ = match self.preview.and_then(|i| self.legal.get(i)) {
-            Some(m) => self.canvas.set_attribute("data-preview", &m.text),
-            None => self.canvas.remove_attribute("data-preview"),
-        };
     }
 }

@@ -214,9 +214,9 @@ impl GamePage {
         }
     }
 
-    /// Starts the game the New game form describes: its options that
-    /// differ from the defaults, and its clock where the game has one.
-    pub(super) fn new_game(&mut self) {
+    /// The options chosen in the New game form, as pairs over the defaults:
+    /// what a new game and the editor's start position are played with.
+    pub(super) fn form_options(&self) -> Vec<(String, String)> {
         let engine = &self.info.engine;
         let mut pairs = Vec::new();
         if let Some(form) = &self.form {
@@ -237,6 +237,13 @@ impl GamePage {
                 }
             }
         }
+        pairs
+    }
+
+    /// Starts the game the New game form describes: its options that
+    /// differ from the defaults, and its clock where the game has one.
+    pub(super) fn new_game(&mut self) {
+        let pairs = self.form_options();
         let record = Record {
             game: self.info.id.to_string(),
             options: pairs,

@@ -153,6 +153,10 @@ impl GamePage {
 
     pub(super) fn pointer(&mut self, client_x: f64, client_y: f64, touch: bool) {
         self.finish_animation();
+        if self.editing.is_some() {
+            self.edit_at(client_x, client_y);
+            return;
+        }
         let Some(target) = self.target_at(client_x, client_y) else {
             return;
         };
@@ -179,7 +183,8 @@ impl GamePage {
     }
 
     pub(super) fn hover(&mut self, client_x: f64, client_y: f64) {
-        if self.animation.is_some()
+        if self.editing.is_some()
+            || self.animation.is_some()
             || !self.history.current().previews()
             || self.computer_seat_to_move().is_some()
             || self.friend_seat_to_move().is_some()

@@ -13,6 +13,8 @@ mod clock_state;
 mod computer;
 mod computer_state;
 mod draw;
+mod editor;
+mod editor_state;
 mod game_loop;
 mod input;
 mod page;

@@ -32,6 +32,7 @@ use crate::ui::view::AnyView;
 use super::analysis_state::Analyst;
 use super::clock_state::PageClock;
 use super::computer_state::Computer;
+use super::editor_state::Editing;
 use crate::ui::by_link::ByLink;
 use crate::ui::game_loop::Pending;
 use crate::web::dom::{self, escape, find, now, set_text};
@@ -117,6 +118,8 @@ pub struct GamePage {
     pub(super) clock: PageClock,
     /// The computer's analysis of the shown position, and a game's review.
     pub(super) analyst: Analyst,
+    /// The board editor, while it is open.
+    pub(super) editing: Option<Editing>,
 }
 
 /// What holds the open game page (the site's app): callbacks find the page
@@ -224,6 +227,7 @@ impl GamePage {
             lang,
             clock: PageClock::default(),
             analyst: Analyst::default(),
+            editing: None,
         };
         page.show_title();
         page.clock_start();
@@ -235,6 +239,7 @@ impl GamePage {
         }
         page.computer_setup(root);
         page.wire_analysis(root);
+        page.wire_editor(root);
         // The board is measured and drawn once, by `refresh`'s draw after
         // it has filled in the page's text; the game is stored (its record,
         // card and picture: about a fifth of the work) after the first
@@ -544,7 +549,7 @@ impl GamePage {
         });
         let flags = PageFlags {
             analyse: self.analyst.on,
-            edit: false,
+            edit: self.editing.is_some(),
         };
         dom::replace_fragment(&format!(
             "{fragment}&save={}{tail}{}",
