@@ -53,6 +53,8 @@ trunk build index.html --release >&2
 say "end-to-end tests in headless Chromium"
 node tests/e2e/run.cjs
 node tests/e2e/field.cjs
+node tests/e2e/analysis.cjs
+node tests/e2e/editor.cjs
 node tests/e2e/look.cjs
 
 say "boards embedded on another origin (plain hosts, no CORS headers)"

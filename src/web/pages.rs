@@ -192,7 +192,7 @@ pub fn game_html(
                  <button id=\"review-keep\" title=\"{keep_title}\" hidden>{keep}</button></div>\
                <div id=\"review-progress\" class=\"review-progress\" aria-live=\"polite\"></div>\
                <div id=\"review-graph\" class=\"review-graph\" role=\"img\" hidden></div>\
-               <ol id=\"review-found\" class=\"review-found\"></ol>\
+               <ul id=\"review-found\" class=\"review-found\"></ul>\
              </details>\
              <details class=\"annotate\"><summary>{annotate}</summary>\
                <label>{glyph_label} <select id=\"glyph\">{glyphs}</select></label>\

@@ -60,7 +60,7 @@ const LOST_GAME = 'g1-a1 a2-c2 b8-d6 a6xd6 c8-e6 h3-f3 d8-f6 a4-c4 f8-f4 c4xf4 e
     await page.screenshot({ path: path.join(SHOTS, 'analysis.png') });
   });
 
-  await check('the best line\'s moves are legal: pasted after the game, the rules replay them all', async () => {
+  await check('the best line\'s moves are legal: opened as a link after the game, the rules replay them all', async () => {
     const line = await page.locator('#best-line button').allInnerTexts();
     const fresh = await context.newPage();
     watch(fresh);

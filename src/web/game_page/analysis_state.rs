@@ -51,6 +51,9 @@ pub(super) struct Reviewing {
     /// The moves of the line reviewed, and who made each.
     pub(super) moves: Vec<String>,
     pub(super) movers: Vec<Seat>,
+    /// Each move's label as the move list numbers it: "12. c3-d4" for a
+    /// move that starts a round, "12… e5-d4" for one within it.
+    pub(super) labels: Vec<String>,
     /// The seat to move in each position of the line, and whether the game
     /// is over there (it is then judged without a search).
     pub(super) to_move: Vec<Seat>,

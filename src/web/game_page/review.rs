@@ -11,6 +11,7 @@ use web_sys::{Element, MouseEvent};
 use super::analysis_state::Reviewing;
 use super::page::GamePage;
 use crate::ui::i18n::T;
+use crate::ui::turns::row_starts;
 use crate::ui::review::{first_seat_chance, outcome_chance, Found, Review, Slip};
 use crate::web::dom::{escape, set_text};
 use crate::web::search::{Progress, Search};
@@ -49,7 +50,19 @@ impl GamePage {
         let positions = moves.len() as u32 + 1;
         self.analyst.search = None;
         self.analyst.position.clear();
+        let starts = row_starts(self.history.movers(), self.history.turn_ends());
+        let mut round = 0;
+        let labels = moves
+            .iter()
+            .zip(&starts)
+            .map(|(mv, &starts)| {
+                round += usize::from(starts);
+                let dot = if starts { "." } else { "…" };
+                format!("{}{dot} {mv}", round.max(1))
+            })
+            .collect();
         self.analyst.review = Some(Reviewing {
+            labels,
             movers: self.history.movers()[..moves.len()].to_vec(),
             verdicts: Review::new(moves.len()),
             moves,
@@ -206,7 +219,7 @@ impl GamePage {
                     "<li class=\"{}\"><button data-ply=\"{}\">{}</button> {}</li>",
                     slip_class(f.slip),
                     f.ply + 1,
-                    escape(&review.moves[f.ply]),
+                    escape(&review.labels[f.ply]),
                     escape(&self.found_words(f))
                 ));
             }
