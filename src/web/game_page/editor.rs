@@ -125,10 +125,9 @@ impl GamePage {
         }
         self.say("");
         self.changed();
+        // Not scrolled to: on a phone the panel is just below the board,
+        // and the board is what the reader taps next.
         self.show_editor();
-        if let Some(panel) = find::<HtmlElement>(&self.root, "editor") {
-            panel.scroll_into_view_with_bool(false);
-        }
     }
 
     /// Leaves the editor: the game on the page is as it was.

@@ -11,8 +11,8 @@ use web_sys::{Element, MouseEvent};
 use super::analysis_state::Reviewing;
 use super::page::GamePage;
 use crate::ui::i18n::T;
-use crate::ui::turns::row_starts;
 use crate::ui::review::{first_seat_chance, outcome_chance, Found, Review, Slip};
+use crate::ui::turns::row_starts;
 use crate::web::dom::{escape, set_text};
 use crate::web::search::{Progress, Search};
 
