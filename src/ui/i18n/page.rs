@@ -276,7 +276,7 @@ texts! {
     EditPlaying => "Position set up. Play on from here, share it or copy its embed code; for a puzzle, play its answer, go back to its first move and copy the puzzle code.", "Posizione pronta. Gioca da qui, condividila o copia il codice per incorporarla; per un problema, gioca la soluzione, torna alla prima mossa e copia il codice del problema.";
     AnalysisTitle => "Analysis", "Analisi";
     Analyse => "Computer analysis", "Analisi del computer";
-    AnalyseHelp => "The computer thinks about the position on show, deeper with time, without playing: its best line, its arrow on the board and each side's chance. Step through the game and it follows.", "Il computer studia la posizione mostrata, sempre più a fondo, senza giocare: la sua linea migliore, la sua freccia sulla scacchiera e le probabilità di ciascuno. Scorri la partita e ti segue.";
+    AnalyseHelp => "The computer thinks about the position on show, deeper with time, without playing: its best line, its arrow on the board and each side's chance. Step through the game and it follows.", "Il computer studia la posizione mostrata, sempre più a fondo, senza giocare: la sua linea migliore, la sua freccia sul piano di gioco e le probabilità di ciascuno. Scorri la partita e ti segue.";
     BestLine => "Best line:", "Linea migliore:";
     BestLineTitle => "Show the position after this move of the best line", "Mostra la posizione dopo questa mossa della linea migliore";
     AnalysisStarting => "The computer starts thinking…", "Il computer comincia a pensare…";
@@ -287,7 +287,7 @@ texts! {
     Review => "Review the game", "Rivedi la partita";
     ReviewHelp => "The computer judges every position of the line on show, draws each side's chance over the game and marks the moves that lost most.", "Il computer giudica ogni posizione della linea mostrata, disegna le probabilità di ciascuno lungo la partita e segna le mosse che hanno perso di più.";
     Reviewing => "Reviewing: {} of {} positions", "Revisione: {} posizioni su {}";
-    ReviewTwoOnly => "Only a game between two sides can be reviewed.", "Si può rivedere solo una partita tra due parti.";
+    ReviewTwoOnly => "Only a game between two opponents can be reviewed.", "Si può rivedere solo una partita tra due avversari.";
     ReviewClean => "No move lost much: a well-played game.", "Nessuna mossa ha perso molto: una partita ben giocata.";
     GraphLabel => "{}'s chance to win over the game: click to go to a move", "Probabilità di vittoria {del} lungo la partita: fai clic per andare a una mossa";
     Inaccuracy => "Inaccuracy", "Imprecisione";

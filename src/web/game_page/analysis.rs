@@ -178,7 +178,6 @@ impl GamePage {
     pub(super) fn show_analysis(&self) {
         let parts = &self.analyst.parts;
         let game = self.history.current();
-        let seats = game.seat_count();
         let Some(report) = self.analyst.shown.as_ref().filter(|_| self.analyst.on) else {
             let words = if !self.analyst.on {
                 ""
@@ -196,9 +195,11 @@ impl GamePage {
             return;
         };
         let mover = game.to_move();
-        // A two-seat game's bar is read from the first seat's side, as
-        // lichess's from White's; more seats, from the mover's.
-        let (seat, chance) = if seats == 2 {
+        // Two sides against each other: the bar is read from the first
+        // seat's side, as lichess's from White's; more seats, or seats
+        // that win together (Cancelletto), from the mover's.
+        let contest = crate::ui::clock::offered(game, self.info.id);
+        let (seat, chance) = if contest {
             (Seat(0), first_seat_chance(report.chance, mover))
         } else {
             (mover, report.chance.min(1000))
@@ -211,7 +212,7 @@ impl GamePage {
         }
         let winner = match report.score {
             Score::Win(plies) => Some((mover, plies)),
-            Score::Loss(plies) if seats == 2 => Some((Seat(1 - mover.0.min(1)), plies)),
+            Score::Loss(plies) if contest => Some((Seat(1 - mover.0.min(1)), plies)),
             _ => None,
         };
         let verdict = match winner {

@@ -31,7 +31,10 @@ impl GamePage {
     /// Starts reviewing the line on show, from its start to its end.
     pub(super) fn review_start(&mut self) {
         let start = self.history.start();
-        if start.seat_count() != 2 {
+        // Two sides against each other (what a clock is offered for): not
+        // four-player Quoridor, nor Cancelletto, whose two seats win or
+        // lose together.
+        if !crate::ui::clock::offered(start, self.info.id) {
             set_text(&self.analyst.parts.progress, self.lang.t(T::ReviewTwoOnly));
             return;
         }
