@@ -7,7 +7,7 @@
 
 use gloo_render::request_animation_frame;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, EventTarget, HtmlInputElement};
+use web_sys::{Element, EventTarget, HtmlElement, HtmlInputElement};
 
 use super::page::{listen, with_page, GamePage};
 use crate::ai::Score;
@@ -98,6 +98,14 @@ impl GamePage {
     /// it, giving up the search of the one before.
     pub(super) fn analysis_after_change(&mut self) {
         self.show_review();
+        // A review is for two opponents: not offered to four-player
+        // Quoridor nor to Cancelletto's partners.
+        if let Some(button) = find::<HtmlElement>(&self.root, "review") {
+            button.set_hidden(!crate::ui::clock::offered(
+                self.history.start(),
+                self.info.id,
+            ));
+        }
         if !self.analyst.on {
             self.analyst.search = None;
             self.analyst.shown = None;
