@@ -46,6 +46,13 @@ pub struct Counter {
     pub max: u32,
 }
 
+impl Piece {
+    /// A palette entry, so that a palette reads one line a piece.
+    pub const fn new(id: &'static str, label: &'static str) -> Piece {
+        Piece { id, label }
+    }
+}
+
 /// The palette entry that empties a place, shared by the games.
 pub const EMPTY: Piece = Piece {
     id: "empty",

@@ -242,9 +242,11 @@ pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
 /// A game's board editor: what may be put where, by click.
 ///
 /// Implemented by every game on its own position type, which holds the
-/// arrangement being edited. The methods change fields only and never judge;
-/// the judgement is `checked`, which reads the arrangement's text back
-/// through `Game::from_text`, so no rule of set-up lives here.
+/// arrangement being edited (the 8x8 games of two colours' bitboards
+/// through `games::board8::edit::PieceSets`, which writes it once for
+/// them). The methods change fields only and never judge; the judgement is
+/// `checked`, which reads the arrangement's text back through
+/// `Game::from_text`, so no rule of set-up lives here.
 pub trait Edit: Game {
     /// What a person can put, in palette order. An entry that empties a
     /// place (`Piece::id` `empty`) is part of it where a board has places to
@@ -289,5 +291,38 @@ pub trait Edit: Game {
     /// breaks: the position text read back by `Game::from_text`.
     fn checked(&self) -> Result<Self, PositionError> {
         Self::from_text(&self.to_text(), self.options())
+    }
+}
+
+/// The fields of a two-player arrangement that the editor's common buttons
+/// set, so that those buttons are written once for the games that share
+/// them (Byte, Gyges, and the 8x8 games through `board8::edit::PieceSets`)
+/// instead of once a game.
+pub trait TwoSeats: Game {
+    /// Where the position keeps the seat to move (0 or 1) and its
+    /// options, which the buttons set (the options in place where the board
+    /// keeps its shape).
+    fn side_and_options(&mut self) -> (&mut u8, &mut Self::Options);
+    /// Forgets what was judged and remembered of the arrangement before an
+    /// edit (the outcome, the plies, the history), so that the set-up check
+    /// judges it afresh: every edit ends with it.
+    fn edited(&mut self);
+    /// `Edit::set_to_move` for two seats: a seat the game lacks is ignored.
+    fn seat_to_move(&mut self, seat: Seat) {
+        if seat.index() < 2 {
+            *self.side_and_options().0 = seat.0;
+            self.edited();
+        }
+    }
+    /// `Edit::set_options` for a game whose options never change the
+    /// board's shape, so the arrangement stays.
+    fn options_kept(&mut self, options: Self::Options) {
+        *self.side_and_options().1 = options;
+        self.edited();
+    }
+    /// The other seat to move, for `Edit::flip`'s swap of the chairs.
+    fn other_to_move(&mut self) {
+        let side = self.side_and_options().0;
+        *side = 1 - *side;
     }
 }

@@ -4,24 +4,15 @@
 
 use super::board::{bits, FULL};
 use super::position::Byte;
-use crate::game::{swapped, Counter, Edit, Game, Piece, Seat, Target};
+use crate::game::{swapped, Counter, Edit, Game, Piece, Seat, Target, TwoSeats};
 use crate::geometry::Coord;
 
 /// The palette: a checker of each colour put on top of a stack (a new one
 /// on an empty square), and taking the top checker off.
 const PALETTE: [Piece; 3] = [
-    Piece {
-        id: "black",
-        label: "Black checker (on top)",
-    },
-    Piece {
-        id: "white",
-        label: "White checker (on top)",
-    },
-    Piece {
-        id: "take-top",
-        label: "Take off the top checker",
-    },
+    Piece::new("black", "Black checker (on top)"),
+    Piece::new("white", "White checker (on top)"),
+    Piece::new("take-top", "Take off the top checker"),
 ];
 
 /// The counters: stacks won, Black's then White's.
@@ -30,14 +21,19 @@ const WON: [(&str, &str); 2] = [
     ("won-white", "Stacks won by White"),
 ];
 
-impl Byte {
+impl TwoSeats for Byte {
     /// Forgets what was judged of the arrangement before an edit.
     fn edited(&mut self) {
         self.outcome = None;
         self.passes = 0;
         self.plies = 0;
     }
+    fn side_and_options(&mut self) -> (&mut u8, &mut Self::Options) {
+        (&mut self.side, &mut self.options)
+    }
+}
 
+impl Byte {
     /// The most stacks the game forms, the counters' limit.
     fn stacks(&self) -> u32 {
         u32::from(self.geometry().total_checkers() / FULL)
@@ -84,10 +80,7 @@ impl Edit for Byte {
         true
     }
     fn set_to_move(&mut self, seat: Seat) {
-        if seat.index() < 2 {
-            self.side = seat.0;
-            self.edited();
-        }
+        self.seat_to_move(seat);
     }
     fn counters(&self) -> Vec<Counter> {
         WON.iter()
@@ -141,8 +134,7 @@ impl Edit for Byte {
     }
     fn set_options(&mut self, options: Self::Options) {
         if options.size == self.options.size {
-            self.options = options;
-            self.edited();
+            self.options_kept(options);
         } else {
             *self = Byte::new(&options);
         }

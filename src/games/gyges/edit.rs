@@ -6,22 +6,13 @@
 use super::board::{cell_from, cell_of, coord, value, with, CELLS, SIZE};
 use super::position::Gyges;
 use super::seen::SeenBoards;
-use crate::game::{swapped, Counter, Edit, Piece, Seat, Target, EMPTY};
+use crate::game::{swapped, Counter, Edit, Piece, Seat, Target, TwoSeats, EMPTY};
 
 /// The palette: a piece of each value, then the eraser.
 const PALETTE: [Piece; 4] = [
-    Piece {
-        id: "one",
-        label: "1-ring piece",
-    },
-    Piece {
-        id: "two",
-        label: "2-ring piece",
-    },
-    Piece {
-        id: "three",
-        label: "3-ring piece",
-    },
+    Piece::new("one", "1-ring piece"),
+    Piece::new("two", "2-ring piece"),
+    Piece::new("three", "3-ring piece"),
     EMPTY,
 ];
 
@@ -38,7 +29,7 @@ const HAND: [(&str, &str); 6] = [
 /// The most pieces of one value a player places.
 const EACH: u8 = 2;
 
-impl Gyges {
+impl TwoSeats for Gyges {
     /// Forgets what was judged and remembered of the arrangement before an
     /// edit: the history starts at the arrangement.
     fn edited(&mut self) {
@@ -47,6 +38,9 @@ impl Gyges {
         self.seen = SeenBoards::default();
         self.passes = 0;
         self.plies = 0;
+    }
+    fn side_and_options(&mut self) -> (&mut u8, &mut Self::Options) {
+        (&mut self.side, &mut self.options)
     }
 }
 
@@ -76,10 +70,7 @@ impl Edit for Gyges {
         self.board != before
     }
     fn set_to_move(&mut self, seat: Seat) {
-        if seat.index() < 2 {
-            self.side = seat.0;
-            self.edited();
-        }
+        self.seat_to_move(seat);
     }
     fn counters(&self) -> Vec<Counter> {
         HAND.iter()
@@ -118,11 +109,10 @@ impl Edit for Gyges {
         }
         self.board = board;
         self.hand = swapped(self.hand);
-        self.side = 1 - self.side;
+        self.other_to_move();
         self.edited();
     }
     fn set_options(&mut self, options: Self::Options) {
-        self.options = options;
-        self.edited();
+        self.options_kept(options);
     }
 }

@@ -1,26 +1,15 @@
 //! Porta's board editor (`game::edit`): white and black men on any square,
-//! and the numbers beside the board: the men each player still has to
-//! place (while any is, the game is in its placing phase) and the points
-//! each has scored. Relocations owed are not set up: an arrangement owes
-//! none. The set-up checks are the reader's (`notation.rs`).
+//! through the 8x8 games' shared `PieceSets`, and the numbers beside the
+//! board: the men each player still has to place (while any is, the game
+//! is in its placing phase) and the points each has scored. Clearing the
+//! board keeps those numbers; the flip swaps them with the colours.
+//! Relocations owed are not set up: an arrangement owes none. The set-up
+//! checks are the reader's (`notation.rs`).
 
 use super::options::MAX_TARGET;
 use super::position::{Pending, Porta, MEN};
-use crate::game::{swapped, Counter, Edit, Piece, Seat, Target, EMPTY};
-use crate::games::board8::edit::{cell_targets, clicked_square, toggle, turned};
-
-/// The palette: a man of each colour, White's first, then the eraser.
-const PALETTE: [Piece; 3] = [
-    Piece {
-        id: "white",
-        label: "White man",
-    },
-    Piece {
-        id: "black",
-        label: "Black man",
-    },
-    EMPTY,
-];
+use crate::game::{swapped, Counter, Piece, TwoSeats, EMPTY};
+use crate::games::board8::edit::PieceSets;
 
 /// The counters: men in hand, then points, White's first.
 const NUMBERS: [(&str, &str); 4] = [
@@ -30,7 +19,7 @@ const NUMBERS: [(&str, &str); 4] = [
     ("points-black", "Black's points"),
 ];
 
-impl Porta {
+impl TwoSeats for Porta {
     /// Forgets what was judged and owed in the arrangement before an edit.
     fn edited(&mut self) {
         self.outcome = None;
@@ -39,30 +28,22 @@ impl Porta {
         self.passes = 0;
         self.plies = 0;
     }
+    fn side_and_options(&mut self) -> (&mut u8, &mut Self::Options) {
+        (&mut self.side, &mut self.options)
+    }
 }
 
-impl Edit for Porta {
-    fn palette(&self) -> Vec<Piece> {
-        PALETTE.to_vec()
+impl PieceSets for Porta {
+    /// A man of each colour, White's first, then the eraser.
+    const PALETTE: &'static [Piece] = &[
+        Piece::new("white", "White man"),
+        Piece::new("black", "Black man"),
+        EMPTY,
+    ];
+    fn sets(&mut self) -> Vec<&mut [u64; 2]> {
+        vec![&mut self.men]
     }
-    fn edit_targets(&self) -> Vec<Target> {
-        cell_targets(!0)
-    }
-    fn put(&mut self, target: Target, piece: usize) -> bool {
-        let (Some(sq), true) = (clicked_square(target), piece < PALETTE.len()) else {
-            return false;
-        };
-        let changed = toggle(&mut self.men, sq, (piece < 2).then_some(piece));
-        self.edited();
-        changed
-    }
-    fn set_to_move(&mut self, seat: Seat) {
-        if seat.index() < 2 {
-            self.side = seat.0;
-            self.edited();
-        }
-    }
-    fn counters(&self) -> Vec<Counter> {
+    fn numbers(&self) -> Vec<Counter> {
         let values = [
             u32::from(self.hand[0]),
             u32::from(self.hand[1]),
@@ -81,7 +62,7 @@ impl Edit for Porta {
             })
             .collect()
     }
-    fn set_counter(&mut self, index: usize, value: u32) -> bool {
+    fn set_number(&mut self, index: usize, value: u32) -> bool {
         let before = (self.hand, self.scores);
         match index {
             0 | 1 => self.hand[index] = value.min(MEN) as u8,
@@ -91,21 +72,9 @@ impl Edit for Porta {
         self.edited();
         (self.hand, self.scores) != before
     }
-    /// Empties the board; the men in hand and the points stay.
-    fn clear(&mut self) {
-        self.men = [0, 0];
-        self.edited();
-    }
-    /// Half round with the colours swapped, with what each holds and scored.
-    fn flip(&mut self) {
-        self.men = [turned(self.men[1]), turned(self.men[0])];
+    /// What each holds and scored goes with its colour.
+    fn swap_held(&mut self) {
         self.hand = swapped(self.hand);
         self.scores = swapped(self.scores);
-        self.side = 1 - self.side;
-        self.edited();
-    }
-    fn set_options(&mut self, options: Self::Options) {
-        self.options = options;
-        self.edited();
     }
 }
