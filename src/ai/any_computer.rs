@@ -3,7 +3,7 @@
 
 use super::level::Level;
 use super::strategy::Strategy;
-use super::thinker::{new_thinker, Thinker};
+use super::thinker::{check_level, new_thinker, Thinker};
 use crate::any_game::{downcast_registered, AnyGame};
 
 /// The computer opponent for any game, type-erased, for the worker and the
@@ -12,11 +12,19 @@ use crate::any_game::{downcast_registered, AnyGame};
 pub trait AnyComputer: AnyGame {
     /// The computer opponent's search from here, monomorphised for the game.
     fn thinker(&self, level: Level, seed: u64) -> Box<dyn Thinker>;
+    /// Why `level` cannot play this game, if it cannot (`ab-centre`
+    /// outside Lines of Action), so that `match` and the engine refuse it
+    /// before they start.
+    fn check_level(&self, level: Level) -> Result<(), String>;
 }
 
 impl<G: Strategy> AnyComputer for G {
     fn thinker(&self, level: Level, seed: u64) -> Box<dyn Thinker> {
         new_thinker(self, level, seed)
+    }
+
+    fn check_level(&self, level: Level) -> Result<(), String> {
+        check_level(self, level)
     }
 }
 
@@ -25,5 +33,9 @@ every_game!(downcast_registered ! ref computer_of -> AnyComputer);
 impl AnyComputer for dyn AnyGame + '_ {
     fn thinker(&self, level: Level, seed: u64) -> Box<dyn Thinker> {
         computer_of(self).thinker(level, seed)
+    }
+
+    fn check_level(&self, level: Level) -> Result<(), String> {
+        computer_of(self).check_level(level)
     }
 }

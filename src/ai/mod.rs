@@ -20,6 +20,8 @@ mod alphabeta;
 #[cfg(feature = "computer")]
 mod any_computer;
 #[cfg(feature = "computer")]
+mod centre;
+#[cfg(feature = "computer")]
 mod chunks;
 mod job;
 mod level;

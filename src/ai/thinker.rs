@@ -6,6 +6,7 @@
 //! between frames and the command line against `Instant`.
 
 use super::alphabeta::AlphaBeta;
+use super::centre::CentreSearch;
 use super::level::{Level, Strength, Style};
 use super::mcts::Mcts;
 use super::memory::{megabytes, DEFAULT_MEMORY_MB};
@@ -71,6 +72,9 @@ pub fn new_thinker<G: Strategy>(position: &G, level: Level, seed: u64) -> Box<dy
         Phase::Decided(random_move(position, seed))
     } else if level.strength == Strength::Mcts60k {
         Phase::Mcts(Mcts::plain(position, seed))
+    } else if level.strength == Strength::AbCentre {
+        // Plain: no root check in front of it, as in the program it stands for.
+        Phase::Own(Box::new(CentreSearch::new(position)))
     } else {
         Phase::Tactics(Tactics::new(position, position.moves()))
     };
@@ -86,6 +90,20 @@ pub fn new_thinker<G: Strategy>(position: &G, level: Level, seed: u64) -> Box<dy
             .saturating_mul(position.work_scale(level.strength).max(1)),
         memory: megabytes(DEFAULT_MEMORY_MB),
     })
+}
+
+/// Whether `level` can play `position`'s game: the `ab-centre` yardstick
+/// only where the game shows its pieces on an 8×8 board (Lines of Action),
+/// with the reason why not for the command line to print.
+pub fn check_level<G: Strategy>(position: &G, level: Level) -> Result<(), String> {
+    if level.strength == Strength::AbCentre && position.board8_pieces(position.to_move()).is_none()
+    {
+        return Err(format!(
+            "ab-centre plays Lines of Action only (it weighs pieces on an 8x8 board by their closeness to the centre), not {}",
+            G::ID
+        ));
+    }
+    Ok(())
 }
 
 impl<G: Strategy> Search<G> {

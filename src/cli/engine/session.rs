@@ -249,6 +249,7 @@ impl Session {
         if position.outcome().is_some() {
             return Err("the game is over".to_string());
         }
+        position.check_level(self.level)?;
         self.searches += 1;
         let mut thinker = position.thinker(self.level, self.searches);
         thinker.limit_memory(megabytes(self.memory_mb));
