@@ -49,10 +49,10 @@ list_commands           the commands, names only
 help                    this list
 game ID [KEY=VALUE]...  a new game with these options
 position TEXT           a new game from a set-up position
-level LEVEL             random, easy, medium, hard or expert, optionally :mcts or :ab
+level LEVEL             random, easy, medium, hard or expert, optionally :mcts or :ab; or the yardstick mcts60k or ab-centre (Lines of Action)
 memory [MB]             the cap on a search's tables, 1 to 65536 MB (default 256)
 play MOVE               plays a move for whoever is to move
-genmove [MILLIS]        thinks (1 to 3600000 ms, else the level's budget, expert 2000 ms), plays and answers a move
+genmove [MILLIS]        thinks (1 to 3600000 ms, else the level's budget, expert 2000 ms, ab-centre 1000), plays and answers a move
 stop                    during genmove: answer the best move so far at once
 undo                    takes back the last move
 legal                   the legal moves
