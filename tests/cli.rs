@@ -122,6 +122,25 @@ fn a_match_gives_expert_its_time_a_move() {
     assert!(per_move >= 0.039, "{expert}");
 }
 
+/// The yardstick of issue 44 wins every game against random moves at a
+/// few hundredths of a second a move (its own time, `--a-ms`), and is
+/// refused outside Lines of Action, as is a time for an untimed level.
+#[test]
+fn the_ab_centre_yardstick_beats_random_and_plays_lines_of_action_only() {
+    let out = stdout("match loa --a ab-centre --b random --games 4 --a-ms 30");
+    assert!(out.contains("A = ab-centre, B = random, 4 games"), "{out}");
+    assert!(out.contains("A wins 4, B wins 0"), "{out}");
+    let err = |line: &str| match run(&args(line)) {
+        Err(CliError(message)) => message,
+        Ok(out) => panic!("{line} succeeded: {}", out.stdout),
+    };
+    let other = err("match quoridor --a expert --b ab-centre --games 2");
+    assert!(other.contains("Lines of Action only"), "{other}");
+    let untimed = err("match loa --a ab-centre --b hard --games 2 --b-ms 500");
+    assert!(untimed.contains("--b-ms"), "{untimed}");
+    assert!(err("match loa --a ab-centre --b hard --games 2 --a-ms 0").contains("--a-ms"));
+}
+
 #[test]
 fn errors_say_what_is_wrong() {
     let err = |line: &str| match run(&args(line)) {

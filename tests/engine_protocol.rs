@@ -480,3 +480,15 @@ fn stop_ends_a_long_analysis_with_its_best_move() {
     drop(stdin);
     assert!(child.wait().unwrap().success());
 }
+
+/// The engine plays the `ab-centre` yardstick in Lines of Action, to the
+/// time `genmove` gives it, and refuses it in a game it cannot weigh.
+#[test]
+fn the_ab_centre_yardstick_plays_lines_of_action_only() {
+    let got = answers("game loa\nlevel ab-centre\ngenmove 50\ngame quoridor\ngenmove 50\n");
+    let reply = got[2].strip_prefix("= ").expect("genmove answers a move");
+    let start = tavoliere::games::engine("loa").unwrap().start;
+    let position = (start)(&[]).unwrap();
+    assert!(position.legal_move_texts().contains(&reply.to_string()));
+    assert!(got[4].contains("Lines of Action only"), "{}", got[4]);
+}

@@ -3,7 +3,7 @@
 
 use super::level::Level;
 use super::strategy::Strategy;
-use super::thinker::{new_analyst, new_thinker, Thinker};
+use super::thinker::{check_level, new_analyst, new_thinker, Thinker};
 use crate::any_game::{downcast_registered, AnyGame};
 
 /// The computer opponent for any game, type-erased, for the worker and the
@@ -14,6 +14,10 @@ pub trait AnyComputer: AnyGame {
     fn thinker(&self, level: Level, seed: u64) -> Box<dyn Thinker>;
     /// An analysis of the position from here (see `new_analyst`).
     fn analyst(&self, seed: u64) -> Box<dyn Thinker>;
+    /// Why `level` cannot play this game, if it cannot (`ab-centre`
+    /// outside Lines of Action), so that `match` and the engine refuse it
+    /// before they start.
+    fn check_level(&self, level: Level) -> Result<(), String>;
 }
 
 impl<G: Strategy> AnyComputer for G {
@@ -23,6 +27,9 @@ impl<G: Strategy> AnyComputer for G {
 
     fn analyst(&self, seed: u64) -> Box<dyn Thinker> {
         new_analyst(self, seed)
+    }
+    fn check_level(&self, level: Level) -> Result<(), String> {
+        check_level(self, level)
     }
 }
 
@@ -35,5 +42,8 @@ impl AnyComputer for dyn AnyGame + '_ {
 
     fn analyst(&self, seed: u64) -> Box<dyn Thinker> {
         computer_of(self).analyst(seed)
+    }
+    fn check_level(&self, level: Level) -> Result<(), String> {
+        computer_of(self).check_level(level)
     }
 }

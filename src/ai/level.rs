@@ -26,6 +26,11 @@ pub enum Strength {
     /// playouts a move, like the public Monte Carlo Quoridor program at
     /// its strongest level, so our levels are measured against it here.
     Mcts60k,
+    /// A yardstick for matches, never offered on the page: plain alpha-beta
+    /// with a centre-proximity evaluation (`ai::centre`), the outside
+    /// program that beat our expert in Lines of Action (issue 44). Like
+    /// expert, only its clock stops it.
+    AbCentre,
 }
 
 /// Which search to run. `Auto` asks the game (`Game::computer_style`),
@@ -72,13 +77,14 @@ impl Strength {
             Strength::Expert => u64::MAX,
             // Its playouts stop it (the thinker's `PLAIN_PLAYOUTS`), whatever they cost.
             Strength::Mcts60k => u64::MAX,
+            Strength::AbCentre => u64::MAX,
         }
     }
 
     /// Whether only a clock stops this strength's search: a caller with
     /// no clock (a test run to the work budget) must not start one.
     pub const fn is_timed(self) -> bool {
-        matches!(self, Strength::Expert)
+        matches!(self, Strength::Expert | Strength::AbCentre)
     }
 
     /// The time one move may take at most where a clock is used, in milliseconds.
@@ -90,6 +96,8 @@ impl Strength {
             Strength::Hard => 1_000,
             Strength::Expert => 2_000,
             Strength::Mcts60k => 0,
+            // The outside program's time a move in the issue's measurement.
+            Strength::AbCentre => 1_000,
         }
     }
 
@@ -102,6 +110,7 @@ impl Strength {
             Strength::Hard => "hard",
             Strength::Expert => "expert",
             Strength::Mcts60k => "mcts60k",
+            Strength::AbCentre => "ab-centre",
         }
     }
 }
@@ -135,7 +144,7 @@ impl fmt::Display for LevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown level `{}`: expected random, easy, medium, hard, expert or mcts60k, optionally with :mcts or :ab",
+            "unknown level `{}`: expected random, easy, medium, hard, expert, mcts60k or ab-centre, optionally with :mcts or :ab",
             self.0
         )
     }
@@ -152,7 +161,7 @@ impl FromStr for Level {
             Some((s, style)) => (s, Some(style)),
             None => (text.trim(), None),
         };
-        let strength = [Strength::Random, Strength::Mcts60k]
+        let strength = [Strength::Random, Strength::Mcts60k, Strength::AbCentre]
             .into_iter()
             .chain(PLAYABLE)
             .find(|s| s.name() == strength.to_ascii_lowercase())
@@ -200,6 +209,7 @@ mod tests {
             "expert",
             "expert:mcts",
             "mcts60k",
+            "ab-centre",
         ] {
             let level: Level = text.parse().unwrap();
             assert_eq!(level.to_string(), text);

@@ -21,6 +21,8 @@ mod analysis;
 #[cfg(feature = "computer")]
 mod any_computer;
 #[cfg(feature = "computer")]
+mod centre;
+#[cfg(feature = "computer")]
 mod chunks;
 mod job;
 mod level;

@@ -102,6 +102,14 @@ pub trait Strategy: Game {
         let _ = (strength, memory);
         None
     }
+    /// `seat`'s pieces as an 8×8 bitboard (bit = rank * 8 + file), for the
+    /// `ab-centre` yardstick's evaluation, which counts their closeness to
+    /// the centre; `None` (the default) where that means nothing, and the
+    /// yardstick is refused there. Lines of Action answers.
+    fn board8_pieces(&self, seat: Seat) -> Option<u64> {
+        let _ = seat;
+        None
+    }
 }
 
 /// A game's own search (`Strategy::own_search`), driven in slices by the

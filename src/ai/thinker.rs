@@ -7,6 +7,7 @@
 
 use super::alphabeta::{score_of, AlphaBeta};
 use super::analysis::{chance_of, Analysis, Score, ANALYSIS_LEVEL, LINE_MOVES};
+use super::centre::CentreSearch;
 use super::level::{Level, Strength, Style};
 use super::mcts::Mcts;
 use super::memory::{megabytes, DEFAULT_MEMORY_MB};
@@ -95,6 +96,9 @@ fn search<G: Strategy>(position: &G, level: Level, seed: u64) -> Search<G> {
         Phase::Decided(random_move(position, seed))
     } else if level.strength == Strength::Mcts60k {
         Phase::Mcts(Mcts::plain(position, seed))
+    } else if level.strength == Strength::AbCentre {
+        // Plain: no root check in front of it, as in the program it stands for.
+        Phase::Own(Box::new(CentreSearch::new(position)))
     } else {
         Phase::Tactics(Tactics::new(position, position.moves()))
     };
@@ -111,6 +115,20 @@ fn search<G: Strategy>(position: &G, level: Level, seed: u64) -> Search<G> {
         memory: megabytes(DEFAULT_MEMORY_MB),
         analysing: false,
     }
+}
+
+/// Whether `level` can play `position`'s game: the `ab-centre` yardstick
+/// only where the game shows its pieces on an 8×8 board (Lines of Action),
+/// with the reason why not for the command line to print.
+pub fn check_level<G: Strategy>(position: &G, level: Level) -> Result<(), String> {
+    if level.strength == Strength::AbCentre && position.board8_pieces(position.to_move()).is_none()
+    {
+        return Err(format!(
+            "ab-centre plays Lines of Action only (it weighs pieces on an 8x8 board by their closeness to the centre), not {}",
+            G::ID
+        ));
+    }
+    Ok(())
 }
 
 impl<G: Strategy> Search<G> {

@@ -22,13 +22,13 @@ pub(super) const USAGE: &str = "usage:
   tavoliere show GAME [--opt KEY=VALUE]... [--position TEXT] [--moves \"M1 M2 ...\"]
   tavoliere perft GAME DEPTH [--divide] [--opt KEY=VALUE]... [--position TEXT] [--moves \"...\"]
   tavoliere playout GAME --games N --seed S [--opt KEY=VALUE]... [--max-plies P]
-  tavoliere match GAME --a LEVEL --b LEVEL --games N [--seed S] [--max-plies P] [--random-opening K] [--expert-ms MS] [--verbose] [--progress] [--memory MB] [--opt KEY=VALUE]...
+  tavoliere match GAME --a LEVEL --b LEVEL --games N [--seed S] [--max-plies P] [--random-opening K] [--expert-ms MS] [--a-ms MS] [--b-ms MS] [--verbose] [--progress] [--memory MB] [--opt KEY=VALUE]...
   tavoliere svg GAME [--opt KEY=VALUE]... [--position TEXT] [--moves \"...\"] [--ply N] [--size PX] [--small]
   tavoliere site-assets DIR   (writes the site's DIR/shell/data.js and DIR/pictures/GAME.svg)
   tavoliere engine [--memory MB]   (a GTP-style protocol on standard input and output; see the README)
   tavoliere solve cancelletto ... (see `tavoliere solve --help`)
-LEVEL is random, easy, medium, hard, expert or mcts60k (plain UCT, 60,000 random playouts a move), optionally with :mcts or :ab
---expert-ms is expert's time a move in a match (1 to 3600000, default 2000); --progress tells each game's result as it ends, on standard error.
+LEVEL is random, easy, medium, hard, expert, mcts60k (plain UCT, 60,000 random playouts a move) or ab-centre (Lines of Action only: plain alpha-beta, centre proximity, 1 s a move), optionally with :mcts or :ab
+--expert-ms is expert's time a move in a match (1 to 3600000, default 2000); --a-ms and --b-ms give side A's or B's timed level (expert, ab-centre) its own; --progress tells each game's result as it ends, on standard error.
 Flags other than --opt and --moves may be given once; --opt once per KEY; --moves lists are joined.
 --memory caps each search's tables in megabytes (1 to 65536, default 256).";
 

@@ -7,14 +7,17 @@
 //! search but expert's runs to its level's work budget, so a match between
 //! those levels repeats exactly for a seed and the clock only measures;
 //! expert thinks for `--expert-ms` a move by the clock, as on the page, and
-//! so varies with the machine and its load.
+//! so varies with the machine and its load, as does the `ab-centre`
+//! yardstick (1 s a move). `--a-ms` and `--b-ms` give one side's timed
+//! level its own time, so expert can meet ab-centre at a quarter of its
+//! time, or itself at another.
 
 use std::fmt::Write as _;
 use std::time::Instant;
 
 use super::args::{parse_args, CliError, Output, USAGE};
 use crate::ai::memory::{megabytes, DEFAULT_MEMORY_MB};
-use crate::ai::{AnyComputer, Chunker, Level, Thinker};
+use crate::ai::{AnyComputer, Chunker, Level, Strength, Thinker};
 use crate::any_game::describe_outcome;
 use crate::game::{Outcome, Seat};
 use crate::rng::{mix, Rng};
@@ -55,6 +58,8 @@ pub(super) fn run_match(args: &[String]) -> Result<Output, CliError> {
             "random-opening",
             "memory",
             "expert-ms",
+            "a-ms",
+            "b-ms",
         ],
         &["--verbose", "--progress"],
     )?;
@@ -81,20 +86,43 @@ pub(super) fn run_match(args: &[String]) -> Result<Output, CliError> {
         Some(text) => super::engine::parse_memory(text).map_err(|e| CliError(format!("--{e}")))?,
         None => DEFAULT_MEMORY_MB,
     };
-    let expert_ms = match setup.flag("expert-ms") {
-        Some(text) => text
+    let millis = |name: &str| -> Result<Option<u64>, CliError> {
+        let Some(text) = setup.flag(name) else {
+            return Ok(None);
+        };
+        let ms = text
             .parse::<u64>()
             .ok()
-            .filter(|ms| (1..=super::engine::MAX_GENMOVE_MS).contains(ms))
-            .ok_or_else(|| {
-                CliError(format!(
-                    "--expert-ms takes milliseconds from 1 to {}, not `{text}`",
-                    super::engine::MAX_GENMOVE_MS
-                ))
-            })?,
-        None => u64::from(crate::ai::Strength::Expert.millis()),
+            .filter(|ms| (1..=super::engine::MAX_GENMOVE_MS).contains(ms));
+        ms.map(Some).ok_or_else(|| {
+            CliError(format!(
+                "--{name} takes milliseconds from 1 to {}, not `{text}`",
+                super::engine::MAX_GENMOVE_MS
+            ))
+        })
     };
+    let expert_ms = millis("expert-ms")?;
+    // Each side's time a move, for a timed level: its own flag, else
+    // `--expert-ms` for expert, else the level's time.
+    let mut side_ms = [0; 2];
+    for (side, name) in ["a-ms", "b-ms"].into_iter().enumerate() {
+        let strength = levels[side].strength;
+        side_ms[side] = match (millis(name)?, expert_ms) {
+            (Some(ms), _) if strength.is_timed() => ms,
+            (Some(_), _) => {
+                return Err(CliError(format!(
+                    "--{name} is the time of a timed level (expert, ab-centre); `{}` stops at its work budget",
+                    levels[side]
+                )))
+            }
+            (None, Some(ms)) if strength == Strength::Expert => ms,
+            (None, _) => u64::from(strength.millis()),
+        };
+    }
     let start = setup.position()?;
+    for level in levels {
+        start.check_level(level).map_err(CliError)?;
+    }
     let seats = start.seat_count();
 
     let mut sides = [Side::default(), Side::default()];
@@ -127,7 +155,7 @@ pub(super) fn run_match(args: &[String]) -> Result<Output, CliError> {
             let mut thinker = position.thinker(levels[side], move_seed);
             thinker.limit_memory(megabytes(memory));
             if levels[side].strength.is_timed() {
-                think_for(thinker.as_mut(), expert_ms);
+                think_for(thinker.as_mut(), side_ms[side]);
             } else {
                 while !thinker.step(SLICE) {}
             }

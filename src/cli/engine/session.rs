@@ -58,10 +58,10 @@ list_commands           the commands, names only
 help                    this list
 game ID [KEY=VALUE]...  a new game with these options
 position TEXT           a new game from a set-up position
-level LEVEL             random, easy, medium, hard or expert, optionally :mcts or :ab
+level LEVEL             random, easy, medium, hard or expert, optionally :mcts or :ab; or the yardstick mcts60k or ab-centre (Lines of Action)
 memory [MB]             the cap on a search's tables, 1 to 65536 MB (default 256)
 play MOVE               plays a move for whoever is to move
-genmove [MILLIS]        thinks (1 to 3600000 ms, else the level's budget, expert 2000 ms), plays and answers a move
+genmove [MILLIS]        thinks (1 to 3600000 ms, else the level's budget, expert 2000 ms, ab-centre 1000), plays and answers a move
 analyse [MILLIS]        thinks about the position (1 to 3600000 ms, default 2000) without playing: info lines as it deepens, then the best move
 stop                    during genmove or analyse: answer the best move so far at once
 undo                    takes back the last move
@@ -262,6 +262,7 @@ impl Session {
         if position.outcome().is_some() {
             return Err("the game is over".to_string());
         }
+        position.check_level(self.level)?;
         self.searches += 1;
         let mut thinker = position.thinker(self.level, self.searches);
         thinker.limit_memory(megabytes(self.memory_mb));

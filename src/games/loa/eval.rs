@@ -13,6 +13,11 @@ impl Strategy for Loa {
         let me = seat.index();
         Some(disunity(self.pieces[1 - me]) - disunity(self.pieces[me]))
     }
+
+    /// The pieces the `ab-centre` yardstick weighs by their closeness to the centre.
+    fn board8_pieces(&self, seat: Seat) -> Option<u64> {
+        self.pieces.get(seat.index()).copied()
+    }
 }
 
 /// The 4x4 middle of the board, where a group joins most easily.

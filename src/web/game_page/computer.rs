@@ -358,7 +358,9 @@ impl GamePage {
 /// A level's name, each phrase named where it is looked up (docs/SIZE.md).
 fn level_text(lang: Lang, strength: Strength) -> &'static str {
     match strength {
-        Strength::Easy | Strength::Random | Strength::Mcts60k => lang.t(T::LevelEasy),
+        Strength::Easy | Strength::Random | Strength::Mcts60k | Strength::AbCentre => {
+            lang.t(T::LevelEasy)
+        }
         Strength::Medium => lang.t(T::LevelMedium),
         Strength::Hard => lang.t(T::LevelHard),
         Strength::Expert => lang.t(T::LevelExpert),
