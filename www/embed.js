@@ -82,7 +82,7 @@
     it: {
       title: 'Scacchiera di Tavoliere',
       loading: 'Caricamento del gioco…',
-      late: 'Questo gioco non si è caricato: il sito che la fornisce non ha risposto. Controlla l\'indirizzo nel tag script della pagina, o ricarica la pagina per riprovare.',
+      late: 'Questo gioco non si è caricato: il sito che lo fornisce non ha risposto. Controlla l\'indirizzo nel tag script della pagina, o ricarica la pagina per riprovare.',
       download: 'Impossibile caricare questo gioco: il motore di gioco non si è scaricato. Ricarica la pagina per riprovare.',
       stopped: 'Questo gioco ha smesso di funzionare: ricarica la pagina per riprovare.',
       message: 'Impossibile mostrare questo gioco: la sua cornice ha ricevuto un messaggio che non capisce.',

@@ -377,10 +377,10 @@ img { max-width: 100%; height: auto; }
   await check('a board whose site has moved says so, and keeps its picture', async () => {
     const error = old.locator('#late .tv-error');
     await error.waitFor({ timeout: 25000 });
-    assert(/non si è caricata/.test(await error.textContent()), `the Italian page's message: ${await error.textContent()}`);
+    assert(/non si è caricato/.test(await error.textContent()), `the Italian page's message: ${await error.textContent()}`);
     const played = old.locator('#late-play .tv-error');
     await played.waitFor({ timeout: 25000 });
-    assert(/non si è caricata/.test(await played.textContent()), `the play board's message: ${await played.textContent()}`);
+    assert(/non si è caricato/.test(await played.textContent()), `the play board's message: ${await played.textContent()}`);
     const waited = await old.evaluate(() => performance.now());
     assert(waited >= 15000, `the play board gave its frame its patience (${Math.round(waited)} ms)`);
     // The view board does not wait: its script answered 404.
