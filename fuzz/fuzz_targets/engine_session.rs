@@ -30,6 +30,8 @@ const WORDS: &[&str] = &[
     "play ",
     "genmove",
     "genmove 1",
+    "analyse",
+    "analyse 1",
     "stop",
     "undo",
     "legal",
@@ -73,6 +75,12 @@ fuzz_target!(|data: &[u8]| {
     serve_engine_with(&input[..], &mut out, &settings).expect("writing to a vector works");
     let text = String::from_utf8(out).expect("answers are UTF-8 whatever came in");
     for answer in text.split("\n\n").filter(|a| !a.is_empty()) {
+        // `analyse` prints its reports, `info ...`, before its answer.
+        let answer = answer
+            .lines()
+            .skip_while(|line| line.starts_with("info "))
+            .collect::<Vec<_>>()
+            .join("\n");
         assert!(
             answer.starts_with('=') || answer.starts_with('?'),
             "an answer that is neither `=` nor `?`: {answer:?}"
