@@ -92,3 +92,14 @@ pub fn after_paint(work: impl FnOnce() + 'static) {
     });
     let _ = window().request_animation_frame(painted.unchecked_ref());
 }
+
+/// The whole number in attribute `name` of the element an event was
+/// aimed at (a move list's `data-ply`, a fork's `data-node`): what every
+/// list of buttons on a board's page reads from a click.
+pub fn number_at(event: &web_sys::Event, name: &str) -> Option<usize> {
+    event
+        .target()
+        .and_then(|t| t.dyn_into::<Element>().ok())
+        .and_then(|e| e.get_attribute(name))
+        .and_then(|n| n.parse().ok())
+}

@@ -27,7 +27,7 @@ use crate::ui::pointing;
 use crate::ui::view::AnyView;
 
 use super::board::{self, Marks};
-use super::dom::{self, now};
+use super::dom::{self, now, number_at};
 use super::embed_moves::{headers, EmbedMoves};
 use super::search::{Helper, Progress, Search};
 
@@ -236,20 +236,10 @@ impl Widget {
                 w.go(ply);
             }),
             on(by_class(root, "tv-moves"), "click", |w, event| {
-                let ply = event
-                    .target()
-                    .and_then(|t| t.dyn_into::<Element>().ok())
-                    .and_then(|e| e.get_attribute("data-ply"))
-                    .and_then(|p| p.parse::<usize>().ok());
-                if let Some(ply) = ply {
+                if let Some(ply) = number_at(event, "data-ply") {
                     w.go(ply);
                 }
-                let node = event
-                    .target()
-                    .and_then(|t| t.dyn_into::<Element>().ok())
-                    .and_then(|e| e.get_attribute("data-node"))
-                    .and_then(|p| p.parse::<usize>().ok());
-                if let Some(node) = node {
+                if let Some(node) = number_at(event, "data-node") {
                     w.history.enter(node);
                     w.go(w.history.cursor());
                 }

@@ -17,7 +17,7 @@ use crate::ui::draw::annotations::Drawn;
 use crate::ui::i18n::T;
 use crate::ui::page_flags::PageFlags;
 use crate::ui::review::first_seat_chance;
-use crate::web::dom::{escape, find, set_text};
+use crate::web::dom::{escape, find, number_at, set_text};
 use crate::web::search::{Progress, Search};
 
 /// How long one analysis thinks at most, in milliseconds: long enough to
@@ -50,7 +50,7 @@ impl GamePage {
             page.set_analysis(on);
         });
         add("best-line", "click", |page, event| {
-            if let Some(k) = number_of(event, "data-pv") {
+            if let Some(k) = number_at(event, "data-pv") {
                 page.preview_best_line(k);
             }
         });
@@ -60,7 +60,7 @@ impl GamePage {
             page.review_graph_click(event)
         });
         add("review-found", "click", |page, event| {
-            if let Some(ply) = number_of(event, "data-ply") {
+            if let Some(ply) = number_at(event, "data-ply") {
                 page.go(ply);
             }
         });
@@ -292,14 +292,4 @@ fn place_of(target: &Target) -> Option<crate::geometry::Coord> {
         Target::Side { cell, .. } | Target::Level { cell, .. } => Some(cell),
         Target::Tile(_) | Target::Goal(_) | Target::Choice(_) => None,
     }
-}
-
-/// The number in attribute `name` of the clicked element, if any.
-pub(super) fn number_of(event: &web_sys::Event, name: &str) -> Option<usize> {
-    event
-        .target()
-        .and_then(|t| t.dyn_into::<Element>().ok())
-        .and_then(|e| e.closest(&format!("[{name}]")).ok().flatten())
-        .and_then(|e| e.get_attribute(name))
-        .and_then(|n| n.parse().ok())
 }

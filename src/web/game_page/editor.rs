@@ -31,7 +31,7 @@ impl GamePage {
         add("edit-open", "click", |page, _| page.open_editor());
         add("edit-cancel", "click", |page, _| page.close_editor());
         add("edit-palette", "click", |page, event| {
-            if let Some(index) = super::analysis::number_of(event, "data-piece") {
+            if let Some(index) = crate::web::dom::number_at(event, "data-piece") {
                 if let Some(editing) = page.editing.as_mut() {
                     editing.piece = index;
                 }

@@ -309,12 +309,7 @@ impl GamePage {
         });
         add("describe", "click", |page, _| page.describe_board());
         add("moves", "click", |page, event| {
-            let ply = event
-                .target()
-                .and_then(|t| t.dyn_into::<Element>().ok())
-                .and_then(|e| e.get_attribute("data-ply"))
-                .and_then(|p| p.parse::<usize>().ok());
-            if let Some(ply) = ply {
+            if let Some(ply) = dom::number_at(event, "data-ply") {
                 page.go(ply);
             }
         });

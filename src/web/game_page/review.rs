@@ -126,7 +126,7 @@ impl GamePage {
         let running = review.verdicts.next().is_some();
         self.show_review();
         if !running {
-            self.review_marks();
+            // `update_moves` marks the findings (`review_marks`).
             self.update_moves();
             self.analysis_after_change();
         }

@@ -16,7 +16,7 @@ use crate::ui::draw::annotations::Drawn;
 use crate::ui::history::History;
 use crate::ui::i18n::T;
 use crate::ui::tree::NodeId;
-use crate::web::dom::{escape, find, set_text};
+use crate::web::dom::{escape, find, number_at, set_text};
 use crate::web::move_list::labelled;
 
 impl GamePage {
@@ -32,12 +32,7 @@ impl GamePage {
             }
         };
         add("forks", "click", |page, event| {
-            let node = event
-                .target()
-                .and_then(|t| t.dyn_into::<Element>().ok())
-                .and_then(|e| e.get_attribute("data-node"))
-                .and_then(|n| n.parse().ok());
-            if let Some(node) = node {
+            if let Some(node) = number_at(event, "data-node") {
                 page.enter(node);
             }
         });
