@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Trunk's post-build hook (Trunk.toml), run in the staging folder before it
 # becomes dist/. Trunk has copied the pages, styles and scripts; this
-#   0. drops the skipped rust link Trunk leaves in index.html;
+#   0. drops the skipped rust link Trunk leaves in index.html, and writes
+#      the rules pages whole around each one's own part (rules_pages.mjs);
 #   1. builds the WebAssembly bundles into bundles/ (scripts/bundles.sh):
 #      one per game for its page, its embedded board and its computer;
 #   2. writes each game's view bundle again as one classic script, for a
@@ -19,6 +20,7 @@ if grep -q 'data-trunk' "$STAGE/index.html"; then
   grep -n 'data-trunk' "$STAGE/index.html" >&2
   exit 1
 fi
+node "$HERE/rules_pages.mjs" "$STAGE"
 bash "$HERE/bundles.sh" "$STAGE/bundles"
 node "$HERE/inline_bundles.mjs" "$STAGE"
 exec node "$HERE/release.mjs" "$STAGE"

@@ -1,4 +1,5 @@
-//! The rules pages (`www/rules/*.html`) never teach a move the engine refuses.
+//! The rules pages (`www/rules/*.html`, written whole by
+//! `scripts/rules_pages.mjs`) never teach a move the engine refuses.
 //!
 //! Every live diagram (`<tavoliere-board game=… options=… moves=… ply=…>`) and
 //! every "open this position" link (`href="../#game=…"`) is replayed through
@@ -28,17 +29,42 @@ fn rules_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("www/rules")
 }
 
+/// The pages as the site serves them: each page's own part in `www/rules`
+/// written whole by `scripts/rules_pages.mjs`, as the build does, in a
+/// folder of this test's own.
 fn pages() -> Vec<(String, String)> {
-    let mut pages: Vec<(String, String)> = fs::read_dir(rules_dir())
-        .expect("www/rules exists")
+    static PAGES: std::sync::OnceLock<Vec<(String, String)>> = std::sync::OnceLock::new();
+    PAGES.get_or_init(build_pages).clone()
+}
+
+fn build_pages() -> Vec<(String, String)> {
+    let stage = std::env::temp_dir().join(format!("tavoliere-rules-{}", std::process::id()));
+    let built = stage.join("rules");
+    let _ = fs::remove_dir_all(&stage);
+    fs::create_dir_all(&built).expect("a temporary folder");
+    for entry in fs::read_dir(rules_dir()).expect("www/rules exists") {
+        let path = entry.expect("readable directory entry").path();
+        if path.extension().is_some_and(|e| e == "html") {
+            fs::copy(&path, built.join(path.file_name().unwrap())).expect("copied page");
+        }
+    }
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/rules_pages.mjs");
+    let status = std::process::Command::new("node")
+        .arg(script)
+        .arg(&stage)
+        .status()
+        .expect("node runs scripts/rules_pages.mjs (scripts/setup.sh installs it)");
+    assert!(status.success(), "scripts/rules_pages.mjs failed");
+    let mut pages: Vec<(String, String)> = fs::read_dir(&built)
+        .expect("the built pages")
         .map(|entry| entry.expect("readable directory entry").path())
-        .filter(|path| path.extension().is_some_and(|e| e == "html"))
         .map(|path| {
             let name = path.file_name().unwrap().to_string_lossy().into_owned();
             let text = fs::read_to_string(&path).expect("page is UTF-8");
             (name, text)
         })
         .collect();
+    let _ = fs::remove_dir_all(&stage);
     pages.sort();
     pages
 }
