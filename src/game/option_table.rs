@@ -328,3 +328,36 @@ macro_rules! option_table {
         $otherwise
     };
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_choice_reads_back_as_its_word() {
+        let words = &[("south", 0u8), ("east", 1), ("north", 2), ("west", 3)];
+        assert_eq!(choice_word("first", &2, words), "north");
+    }
+
+    #[test]
+    #[should_panic(expected = "option `first` holds 7, which its table has no word for")]
+    fn a_value_without_a_word_is_a_bug_said_aloud() {
+        let words = &[("south", 0u8), ("north", 2)];
+        choice_word("first", &7, words);
+    }
+
+    #[test]
+    fn auto_or_a_number_in_range() {
+        let read = |value| parse_auto_or_number::<u8>("walls", value, 0..=20);
+        assert_eq!(read("auto"), Ok(None));
+        assert_eq!(read("20"), Ok(Some(20)));
+        let refused = read("21").unwrap_err().to_string();
+        let expected = "`auto` or a whole number from 0 to 20";
+        assert_eq!(
+            refused,
+            format!("option `walls` cannot be `21`: expected {expected}")
+        );
+        assert_eq!(auto_or_number_text(&Some(7u8)), "7");
+        assert_eq!(auto_or_number_text::<u8>(&None), "auto");
+    }
+}
