@@ -4,6 +4,7 @@
 
 mod common;
 
+use common::option_table::check_option_table;
 use common::{battery, BatteryConfig};
 use tavoliere::game::{Game, GameOptions};
 use tavoliere::games::archimede::{Archimede, ArchimedeOptions};
@@ -42,6 +43,115 @@ macro_rules! battery_for_every_game {
 }
 
 tavoliere::every_game!(battery_for_every_game);
+
+/// Checks every registered game's option table: listed defaults, offered
+/// words, refusals (`common::option_table`).
+macro_rules! option_table_of_every_game {
+    ($($game:ty),* $(,)?) => {
+        #[test]
+        fn every_registered_game_s_options_read_back_as_listed() {
+            $(check_option_table::<$game>();)*
+        }
+    };
+}
+
+tavoliere::every_game!(option_table_of_every_game);
+
+/// The refusals in the words records and the command line have always shown.
+#[test]
+fn options_are_refused_in_their_usual_words() {
+    fn refusal<G: Game>(pairs: &[(&str, &str)]) -> String {
+        let mut options = G::Options::default();
+        let (last, first) = pairs.split_last().expect("a value to refuse");
+        for (key, value) in first {
+            options
+                .set(key, value)
+                .expect("the settings before the refused one");
+        }
+        options.set(last.0, last.1).unwrap_err().to_string()
+    }
+    let expected = |key: &str, value: &str, words: &str| {
+        format!("option `{key}` cannot be `{value}`: expected {words}")
+    };
+    let cases = [
+        (
+            refusal::<Loa>(&[("simultaneous", "both")]),
+            expected("simultaneous", "both", "`mover` or `draw`"),
+        ),
+        (
+            refusal::<Magneton>(&[("repetition", "on")]),
+            expected("repetition", "on", "`off` or `draw`"),
+        ),
+        (
+            refusal::<Ponte>(&[("italian_orientation", "x")]),
+            expected("italian_orientation", "x", "`on` or `off`"),
+        ),
+        (
+            refusal::<Ponte>(&[("ponte_min_len", "9")]),
+            expected("ponte_min_len", "9", "a whole number from 2 to 8"),
+        ),
+        (
+            refusal::<Byte>(&[("max_plies", "-1")]),
+            expected("max_plies", "-1", "a whole number from 0 to 1000000"),
+        ),
+        (
+            refusal::<Porta>(&[("target", "0")]),
+            expected("target", "0", "`auto` or a whole number from 1 to 1000"),
+        ),
+        (
+            refusal::<Quoridor>(&[("walls", "21")]),
+            expected("walls", "21", "`auto` or a whole number from 0 to 20"),
+        ),
+        (
+            refusal::<Quoridor>(&[("first", "east")]),
+            expected(
+                "first",
+                "east",
+                "`south` or `north`: East and West play only with four players",
+            ),
+        ),
+        (
+            refusal::<Quoridor>(&[("variant", "coin"), ("players", "4")]),
+            expected(
+                "players",
+                "4",
+                "`2`: the seed's variants are for two players",
+            ),
+        ),
+        (
+            refusal::<Gyges>(&[("setup", "321123/32112")]),
+            expected(
+                "setup",
+                "321123/32112",
+                "`play`, `alternate`, `cosmoludo` or two rows of six values with two each \
+                 of 1, 2, 3, like `321123/321123`",
+            ),
+        ),
+        (
+            refusal::<Cancelletto>(&[("board", "-1")]),
+            expected(
+                "board",
+                "-1",
+                "`sample` or a whole number from 0 to 18446744073709551615",
+            ),
+        ),
+        (
+            refusal::<Cancelletto>(&[("tile_set", "1/1/1/1")]),
+            expected(
+                "tile_set",
+                "1/1/1/1",
+                "counts that add up to the 24 tiles of the board",
+            ),
+        ),
+        (
+            refusal::<Archimede>(&[("nope", "x")]),
+            "unknown option `nope`".to_string(),
+        ),
+    ];
+    for (got, want) in cases {
+        assert_eq!(got, want);
+    }
+}
 
 #[test]
 fn loa_default_rules() {

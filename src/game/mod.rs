@@ -10,6 +10,7 @@
 
 mod edit;
 mod errors;
+pub mod option_table;
 mod options;
 
 use std::fmt::Debug;

@@ -48,6 +48,19 @@ pub enum OptionError {
     },
 }
 
+impl OptionError {
+    /// The error for `value` refused as `key`, saying what would have been
+    /// accepted: the one form of every `set` refusal, shared by the kit and
+    /// the games' own parsers.
+    pub fn bad_value(key: &str, value: &str, expected: impl Into<String>) -> Self {
+        OptionError::BadValue {
+            key: key.to_string(),
+            value: value.to_string(),
+            expected: expected.into(),
+        }
+    }
+}
+
 impl fmt::Display for OptionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -64,7 +77,9 @@ impl fmt::Display for OptionError {
 impl std::error::Error for OptionError {}
 
 /// A game's typed options: a struct with defaults matching RULES.md, also
-/// settable by key from records, links and the command line.
+/// settable by key from records, links and the command line. Games implement
+/// it, and `Default`, with one table (`option_table!`), so each option's key,
+/// words, default and help are stated once.
 pub trait GameOptions: Clone + Default + PartialEq + Eq + Hash + Debug {
     /// The options, in the order to show them.
     fn specs() -> &'static [OptionSpec];
@@ -104,14 +119,9 @@ pub fn parse_choice<T: Copy>(
         .iter()
         .find(|(word, _)| *word == value)
         .map(|(_, v)| *v)
-        .ok_or_else(|| OptionError::BadValue {
-            key: key.to_string(),
-            value: value.to_string(),
-            expected: choices
-                .iter()
-                .map(|(w, _)| format!("`{w}`"))
-                .collect::<Vec<_>>()
-                .join(" or "),
+        .ok_or_else(|| {
+            let words: Vec<String> = choices.iter().map(|(w, _)| format!("`{w}`")).collect();
+            OptionError::bad_value(key, value, words.join(" or "))
         })
 }
 
@@ -125,9 +135,8 @@ pub fn parse_number(
         .parse::<u32>()
         .ok()
         .filter(|n| range.contains(n))
-        .ok_or_else(|| OptionError::BadValue {
-            key: key.to_string(),
-            value: value.to_string(),
-            expected: format!("a whole number from {} to {}", range.start(), range.end()),
+        .ok_or_else(|| {
+            let expected = format!("a whole number from {} to {}", range.start(), range.end());
+            OptionError::bad_value(key, value, expected)
         })
 }

@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod option_table;
+
 use std::collections::HashSet;
 
 use tavoliere::any_game::AnyGame;

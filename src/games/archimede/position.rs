@@ -2,10 +2,7 @@
 //! the plies for the guard, and the result once judged. The rules
 //! (`rules.rs`), the notation and the view all read these fields.
 
-use crate::game::{
-    parse_choice, parse_number, GameOptions, OptionError, OptionSpec, Outcome, Seat,
-    MAX_PLIES_DRAW, MAX_PLIES_LIMIT,
-};
+use crate::game::{Outcome, Seat};
 use crate::games::board8::{bit, Sq};
 
 /// Black moves first (RULES.md 4.1, from the seed).
@@ -50,11 +47,10 @@ pub(super) const START: [u64; 2] = [
 ];
 
 /// When a ship on the enemy port wins (RULES.md 4.3).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum PortWin {
     /// DEFAULT (Abstract Play): a player whose ship stands on the enemy port
     /// at the start of his turn wins.
-    #[default]
     TurnStart,
     /// OPTION `immediate_port_adjudication`: after each move of a player
     /// whose ship stands on the enemy port, if no reply of the opponent
@@ -62,8 +58,9 @@ pub enum PortWin {
     Immediate,
 }
 
-/// Options of Archimede; defaults as RULES.md 4 (win at turn start, no ply limit).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+/// Options of Archimede; defaults as RULES.md 4 (win at turn start, no ply
+/// limit), in the table below.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct ArchimedeOptions {
     /// How a ship on the enemy port wins.
     pub port_win: PortWin,
@@ -71,54 +68,15 @@ pub struct ArchimedeOptions {
     pub max_plies: u32,
 }
 
-const SPECS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "port_win",
-        default: "turn_start",
-        choices: &["turn_start", "immediate"],
-        help: "turn_start: a ship still on the enemy port when its owner's turn begins wins; \
-               immediate: it wins at once if no reply of the opponent can sink it",
-    },
-    MAX_PLIES_DRAW,
-];
-
-impl GameOptions for ArchimedeOptions {
-    fn specs() -> &'static [OptionSpec] {
-        SPECS
-    }
-
-    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        match key {
-            "port_win" => {
-                self.port_win = parse_choice(
-                    key,
-                    value,
-                    &[
-                        ("turn_start", PortWin::TurnStart),
-                        ("immediate", PortWin::Immediate),
-                    ],
-                )?
-            }
-            "max_plies" => self.max_plies = parse_number(key, value, 0..=MAX_PLIES_LIMIT)?,
-            _ => {
-                return Err(OptionError::UnknownKey {
-                    key: key.to_string(),
-                })
-            }
-        }
-        Ok(())
-    }
-
-    fn get(&self, key: &str) -> Option<String> {
-        Some(match key {
-            "port_win" => match self.port_win {
-                PortWin::TurnStart => "turn_start".into(),
-                PortWin::Immediate => "immediate".into(),
-            },
-            "max_plies" => self.max_plies.to_string(),
-            _ => return None,
-        })
-    }
+crate::option_table! {
+    ArchimedeOptions;
+    port_win: "port_win" = choice[
+        "turn_start" => PortWin::TurnStart,
+        "immediate" => PortWin::Immediate,
+    ],
+        "turn_start: a ship still on the enemy port when its owner's turn begins wins; \
+         immediate: it wins at once if no reply of the opponent can sink it";
+    max_plies: "max_plies" = ply_limit;
 }
 
 /// An Archimede move. Slides sort before rebuilds.

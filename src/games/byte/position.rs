@@ -3,10 +3,7 @@
 //! counter and the result once judged.
 
 use super::board::{bits, Dark, Geometry, GEOMETRY_10, GEOMETRY_8, MAX_DARK};
-use crate::game::{
-    parse_choice, parse_number, GameOptions, OptionError, OptionSpec, Outcome, Seat,
-    MAX_PLIES_LIMIT,
-};
+use crate::game::{Outcome, Seat};
 
 /// The player of the ranks 3, 5, 7 side; moves first by default (the seed).
 pub const BLACK: Seat = Seat(0);
@@ -14,16 +11,16 @@ pub const BLACK: Seat = Seat(0);
 pub const WHITE: Seat = Seat(1);
 
 /// The board: Steere's 8x8, or the 10x10 international board.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum BoardSize {
     /// 8x8, 24 checkers, 3 stacks, 2 win (RULES.md 6.1).
-    #[default]
     Eight,
     /// 10x10, 40 checkers, 5 stacks, 3 win (RULES.md 6.5.8).
     Ten,
 }
 
-/// Options of Byte; defaults as RULES.md 6 (Black first, 8x8, no ply limit).
+/// Options of Byte; defaults as RULES.md 6 (Black first, 8x8, no ply limit),
+/// in the table below.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct ByteOptions {
     /// Who moves first: the seed says Black, Steere and Abstract Play White.
@@ -35,80 +32,14 @@ pub struct ByteOptions {
     pub max_plies: u32,
 }
 
-impl Default for ByteOptions {
-    fn default() -> Self {
-        ByteOptions {
-            first: BLACK,
-            size: BoardSize::Eight,
-            max_plies: 0,
-        }
-    }
-}
-
-const SPECS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "first",
-        default: "black",
-        choices: &["black", "white"],
-        help: "who moves first: black (the seed) or white (Steere, Abstract Play)",
-    },
-    OptionSpec {
-        key: "size",
-        default: "8",
-        choices: &["8", "10"],
-        help: "8x8 (3 stacks, 2 win) or the international 10x10 (5 stacks, 3 win)",
-    },
-    OptionSpec {
-        key: "max_plies",
-        default: "0",
-        choices: &[],
-        help: "after this many plies more stacks won wins, else a draw; 0 = no limit",
-    },
-];
-
-impl GameOptions for ByteOptions {
-    fn specs() -> &'static [OptionSpec] {
-        SPECS
-    }
-
-    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        match key {
-            "first" => {
-                self.first = parse_choice(key, value, &[("black", BLACK), ("white", WHITE)])?
-            }
-            "size" => {
-                self.size = parse_choice(
-                    key,
-                    value,
-                    &[("8", BoardSize::Eight), ("10", BoardSize::Ten)],
-                )?
-            }
-            "max_plies" => self.max_plies = parse_number(key, value, 0..=MAX_PLIES_LIMIT)?,
-            _ => {
-                return Err(OptionError::UnknownKey {
-                    key: key.to_string(),
-                })
-            }
-        }
-        Ok(())
-    }
-
-    fn get(&self, key: &str) -> Option<String> {
-        Some(match key {
-            "first" => if self.first == WHITE {
-                "white"
-            } else {
-                "black"
-            }
-            .into(),
-            "size" => match self.size {
-                BoardSize::Eight => "8".into(),
-                BoardSize::Ten => "10".into(),
-            },
-            "max_plies" => self.max_plies.to_string(),
-            _ => return None,
-        })
-    }
+crate::option_table! {
+    ByteOptions;
+    first: "first" = choice["black" => BLACK, "white" => WHITE],
+        "who moves first: black (the seed) or white (Steere, Abstract Play)";
+    size: "size" = choice["8" => BoardSize::Eight, "10" => BoardSize::Ten],
+        "8x8 (3 stacks, 2 win) or the international 10x10 (5 stacks, 3 win)";
+    max_plies: "max_plies" = ply_limit,
+        "after this many plies more stacks won wins, else a draw; 0 = no limit";
 }
 
 /// A Byte move. Variants and fields are ordered so that generating moves

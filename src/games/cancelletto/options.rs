@@ -3,7 +3,7 @@
 //! records name them.
 
 use super::board::{Colour, TileSet};
-use crate::game::{parse_choice, GameOptions, OptionError, OptionSpec};
+use crate::game::OptionError;
 
 /// Which board is dealt: a seeded random deal, or the rulebook's sample.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -23,7 +23,7 @@ pub enum WinCheck {
     EndOfTurn,
 }
 
-/// Options of Cancelletto; defaults as RULES.md 3.
+/// Options of Cancelletto; defaults as RULES.md 3, in the table below.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct CancellettoOptions {
     /// The board.
@@ -41,136 +41,43 @@ pub struct CancellettoOptions {
     pub win: WinCheck,
 }
 
-impl Default for CancellettoOptions {
-    fn default() -> Self {
-        CancellettoOptions {
-            board: BoardChoice::Sample,
-            tile_set: TileSet::default(),
-            playable_deal: true,
-            first: Colour::Orange,
-            strict_matching: false,
-            win: WinCheck::Immediate,
-        }
+crate::option_table! {
+    CancellettoOptions;
+    board: "board" = custom[parse_board, board_text; default "sample" => BoardChoice::Sample],
+        "`sample` (the rulebook's board) or a number that seeds a random deal";
+    tile_set: "tile_set" = custom[parse_tile_set, |tiles: &TileSet| tiles.text();
+        default "5/5/11/3" => TileSet::default()],
+        "tiles of a random deal: blue/orange/wall/plain, adding up to 24";
+    playable_deal: "deal" = choice["playable" => true, "any" => false],
+        "deal a random board again while a coloured cell starts cut off";
+    first: "first" = choice["orange" => Colour::Orange, "blue" => Colour::Blue],
+        "the colour that moves first";
+    strict_matching: "strict_matching" = choice["off" => false, "on" => true],
+        "collapse also when the pawns can no longer be matched to their cells one to one";
+    win: "win" = choice["immediate" => WinCheck::Immediate, "end_of_turn" => WinCheck::EndOfTurn],
+        "the shared win ends the game at once, or only after that turn's removal";
+}
+
+/// Reads `board`: `sample`, or the seed of a random deal.
+fn parse_board(key: &str, value: &str) -> Result<BoardChoice, OptionError> {
+    if value == "sample" {
+        return Ok(BoardChoice::Sample);
+    }
+    value.parse::<u64>().map(BoardChoice::Seed).map_err(|_| {
+        let expected = "`sample` or a whole number from 0 to 18446744073709551615";
+        OptionError::bad_value(key, value, expected)
+    })
+}
+
+/// `board` as `parse_board` reads it.
+fn board_text(board: &BoardChoice) -> String {
+    match board {
+        BoardChoice::Sample => "sample".into(),
+        BoardChoice::Seed(n) => n.to_string(),
     }
 }
 
-const SPECS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "board",
-        default: "sample",
-        choices: &[],
-        help: "`sample` (the rulebook's board) or a number that seeds a random deal",
-    },
-    OptionSpec {
-        key: "tile_set",
-        default: "5/5/11/3",
-        choices: &[],
-        help: "tiles of a random deal: blue/orange/wall/plain, adding up to 24",
-    },
-    OptionSpec {
-        key: "deal",
-        default: "playable",
-        choices: &["playable", "any"],
-        help: "deal a random board again while a coloured cell starts cut off",
-    },
-    OptionSpec {
-        key: "first",
-        default: "orange",
-        choices: &["orange", "blue"],
-        help: "the colour that moves first",
-    },
-    OptionSpec {
-        key: "strict_matching",
-        default: "off",
-        choices: &["off", "on"],
-        help: "collapse also when the pawns can no longer be matched to their cells one to one",
-    },
-    OptionSpec {
-        key: "win",
-        default: "immediate",
-        choices: &["immediate", "end_of_turn"],
-        help: "the shared win ends the game at once, or only after that turn's removal",
-    },
-];
-
-impl GameOptions for CancellettoOptions {
-    fn specs() -> &'static [OptionSpec] {
-        SPECS
-    }
-
-    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        let bad = |expected: String| OptionError::BadValue {
-            key: key.to_string(),
-            value: value.to_string(),
-            expected,
-        };
-        match key {
-            "board" => {
-                self.board = if value == "sample" {
-                    BoardChoice::Sample
-                } else {
-                    BoardChoice::Seed(value.parse::<u64>().map_err(|_| {
-                        bad("`sample` or a whole number from 0 to 18446744073709551615".into())
-                    })?)
-                }
-            }
-            "tile_set" => self.tile_set = TileSet::parse(value).map_err(bad)?,
-            "deal" => {
-                self.playable_deal =
-                    parse_choice(key, value, &[("playable", true), ("any", false)])?
-            }
-            "first" => {
-                self.first = parse_choice(
-                    key,
-                    value,
-                    &[("orange", Colour::Orange), ("blue", Colour::Blue)],
-                )?
-            }
-            "strict_matching" => {
-                self.strict_matching = parse_choice(key, value, &[("off", false), ("on", true)])?
-            }
-            "win" => {
-                self.win = parse_choice(
-                    key,
-                    value,
-                    &[
-                        ("immediate", WinCheck::Immediate),
-                        ("end_of_turn", WinCheck::EndOfTurn),
-                    ],
-                )?
-            }
-            _ => {
-                return Err(OptionError::UnknownKey {
-                    key: key.to_string(),
-                })
-            }
-        }
-        Ok(())
-    }
-
-    fn get(&self, key: &str) -> Option<String> {
-        Some(match key {
-            "board" => match self.board {
-                BoardChoice::Sample => "sample".into(),
-                BoardChoice::Seed(n) => n.to_string(),
-            },
-            "tile_set" => self.tile_set.text(),
-            "deal" => if self.playable_deal {
-                "playable"
-            } else {
-                "any"
-            }
-            .into(),
-            "first" => match self.first {
-                Colour::Orange => "orange".into(),
-                Colour::Blue => "blue".into(),
-            },
-            "strict_matching" => if self.strict_matching { "on" } else { "off" }.into(),
-            "win" => match self.win {
-                WinCheck::Immediate => "immediate".into(),
-                WinCheck::EndOfTurn => "end_of_turn".into(),
-            },
-            _ => return None,
-        })
-    }
+/// Reads `tile_set`, refusing it with `TileSet::parse`'s reason.
+fn parse_tile_set(key: &str, value: &str) -> Result<TileSet, OptionError> {
+    TileSet::parse(value).map_err(|expected| OptionError::bad_value(key, value, expected))
 }

@@ -1,10 +1,7 @@
 //! The Lines of Action position and its options: the state the rules play
 //! on, with the Zobrist keys its repetition history is counted by.
 
-use crate::game::{
-    parse_choice, parse_number, GameOptions, OptionError, OptionSpec, Outcome, Seat,
-    MAX_PLIES_DRAW, MAX_PLIES_LIMIT,
-};
+use crate::game::{Outcome, Seat};
 use crate::games::board8::{squares, Sq};
 
 /// Black moves first (RULES.md 5.1).
@@ -13,16 +10,15 @@ pub const BLACK: Seat = Seat(0);
 pub const WHITE: Seat = Seat(1);
 
 /// What happens when one move connects both colours (RULES.md 5.3).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Simultaneous {
     /// The seed and Sackson's 1982 text: the player who moved wins.
-    #[default]
     MoverWins,
     /// The Computer Olympiad rule: a draw.
     Draw,
 }
 
-/// Options of Lines of Action; defaults as RULES.md 5.
+/// Options of Lines of Action; defaults as RULES.md 5 (the table below).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct LoaOptions {
     /// Result when both colours are connected after a move.
@@ -33,73 +29,16 @@ pub struct LoaOptions {
     pub max_plies: u32,
 }
 
-impl Default for LoaOptions {
-    fn default() -> Self {
-        LoaOptions {
-            simultaneous: Simultaneous::MoverWins,
-            repetition_draw: true,
-            max_plies: 0,
-        }
-    }
-}
-
-const SPECS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "simultaneous",
-        default: "mover",
-        choices: &["mover", "draw"],
-        help: "a move that connects both colours: the mover wins, or it is a draw",
-    },
-    OptionSpec {
-        key: "repetition",
-        default: "draw",
-        choices: &["draw", "off"],
-        help: "the same position three times with the same player to move is a draw",
-    },
-    MAX_PLIES_DRAW,
-];
-
-impl GameOptions for LoaOptions {
-    fn specs() -> &'static [OptionSpec] {
-        SPECS
-    }
-
-    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        match key {
-            "simultaneous" => {
-                self.simultaneous = parse_choice(
-                    key,
-                    value,
-                    &[
-                        ("mover", Simultaneous::MoverWins),
-                        ("draw", Simultaneous::Draw),
-                    ],
-                )?
-            }
-            "repetition" => {
-                self.repetition_draw = parse_choice(key, value, &[("draw", true), ("off", false)])?
-            }
-            "max_plies" => self.max_plies = parse_number(key, value, 0..=MAX_PLIES_LIMIT)?,
-            _ => {
-                return Err(OptionError::UnknownKey {
-                    key: key.to_string(),
-                })
-            }
-        }
-        Ok(())
-    }
-
-    fn get(&self, key: &str) -> Option<String> {
-        Some(match key {
-            "simultaneous" => match self.simultaneous {
-                Simultaneous::MoverWins => "mover".into(),
-                Simultaneous::Draw => "draw".into(),
-            },
-            "repetition" => if self.repetition_draw { "draw" } else { "off" }.into(),
-            "max_plies" => self.max_plies.to_string(),
-            _ => return None,
-        })
-    }
+crate::option_table! {
+    LoaOptions;
+    simultaneous: "simultaneous" = choice[
+        "mover" => Simultaneous::MoverWins,
+        "draw" => Simultaneous::Draw,
+    ],
+        "a move that connects both colours: the mover wins, or it is a draw";
+    repetition_draw: "repetition" = choice["draw" => true, "off" => false],
+        "the same position three times with the same player to move is a draw";
+    max_plies: "max_plies" = ply_limit;
 }
 
 /// A Lines of Action move.

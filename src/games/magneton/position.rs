@@ -1,10 +1,7 @@
 //! The Magneton position and its options: the state the rules play on,
 //! with what the last turn did, which decides the win and is drawn.
 
-use crate::game::{
-    parse_choice, parse_number, GameOptions, OptionError, OptionSpec, Outcome, Seat,
-    MAX_PLIES_DRAW, MAX_PLIES_LIMIT,
-};
+use crate::game::{Outcome, Seat};
 use crate::games::board8::Sq;
 use crate::games::recent::Recent;
 
@@ -16,8 +13,8 @@ pub const WHITE: Seat = Seat(1);
 pub const PIECES: u32 = 12;
 
 /// Options of Magneton; defaults as RULES.md 7 (all off: strong force, the
-/// mover wins both lines, no repetition rule, no ply limit).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+/// mover wins both lines, no repetition rule, no ply limit), in the table below.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct MagnetonOptions {
     /// Super Duper Games' variant: affected pieces move one square only.
     pub weak_force: bool,
@@ -29,69 +26,15 @@ pub struct MagnetonOptions {
     pub max_plies: u32,
 }
 
-const SPECS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "force",
-        default: "strong",
-        choices: &["strong", "weak"],
-        help: "strong: affected pieces slide to the next piece or the edge; weak: one square",
-    },
-    OptionSpec {
-        key: "both_lines",
-        default: "mover",
-        choices: &["mover", "draw"],
-        help: "a turn that completes a line for both players: the mover wins, or a draw",
-    },
-    OptionSpec {
-        key: "repetition",
-        default: "off",
-        choices: &["off", "draw"],
-        help: "the same position three times with the same player to move is a draw",
-    },
-    MAX_PLIES_DRAW,
-];
-
-impl GameOptions for MagnetonOptions {
-    fn specs() -> &'static [OptionSpec] {
-        SPECS
-    }
-
-    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        match key {
-            "force" => {
-                self.weak_force = parse_choice(key, value, &[("strong", false), ("weak", true)])?
-            }
-            "both_lines" => {
-                self.both_lines_draw =
-                    parse_choice(key, value, &[("mover", false), ("draw", true)])?
-            }
-            "repetition" => {
-                self.repetition_draw = parse_choice(key, value, &[("off", false), ("draw", true)])?
-            }
-            "max_plies" => self.max_plies = parse_number(key, value, 0..=MAX_PLIES_LIMIT)?,
-            _ => {
-                return Err(OptionError::UnknownKey {
-                    key: key.to_string(),
-                })
-            }
-        }
-        Ok(())
-    }
-
-    fn get(&self, key: &str) -> Option<String> {
-        Some(match key {
-            "force" => if self.weak_force { "weak" } else { "strong" }.into(),
-            "both_lines" => if self.both_lines_draw {
-                "draw"
-            } else {
-                "mover"
-            }
-            .into(),
-            "repetition" => if self.repetition_draw { "draw" } else { "off" }.into(),
-            "max_plies" => self.max_plies.to_string(),
-            _ => return None,
-        })
-    }
+crate::option_table! {
+    MagnetonOptions;
+    weak_force: "force" = choice["strong" => false, "weak" => true],
+        "strong: affected pieces slide to the next piece or the edge; weak: one square";
+    both_lines_draw: "both_lines" = choice["mover" => false, "draw" => true],
+        "a turn that completes a line for both players: the mover wins, or a draw";
+    repetition_draw: "repetition" = choice["off" => false, "draw" => true],
+        "the same position three times with the same player to move is a draw";
+    max_plies: "max_plies" = ply_limit;
 }
 
 /// A Magneton move.

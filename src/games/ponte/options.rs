@@ -2,12 +2,7 @@
 //! the bridge rules, the orientation of move text, repetition and the
 //! self-play guard.
 
-use crate::game::{
-    parse_choice, parse_number, GameOptions, OptionError, OptionSpec, MAX_PLIES_DRAW,
-    MAX_PLIES_LIMIT,
-};
-
-/// Options of Ponte; defaults as RULES.md 2.7.
+/// Options of Ponte; defaults as RULES.md 2.7, in the table below.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct PonteOptions {
     /// Bridges on (Ponte) or off (plain Dama Italiana, a game of its own).
@@ -28,114 +23,21 @@ pub struct PonteOptions {
     pub max_plies: u32,
 }
 
-impl Default for PonteOptions {
-    fn default() -> Self {
-        PonteOptions {
-            bridges: true,
-            italian_orientation: false,
-            any_chain_ponte: false,
-            ponte_min_len: 2,
-            ponte_exit_capture_optional: false,
-            traversal_min_pieces: 1,
-            repetition_draw: true,
-            max_plies: 0,
-        }
-    }
-}
-
-const SPECS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "bridges",
-        default: "on",
-        choices: &["on", "off"],
-        help: "bridges on (Ponte) or off (plain Dama Italiana)",
-    },
-    OptionSpec {
-        key: "italian_orientation",
-        default: "off",
-        choices: &["off", "on"],
-        help: "name squares as on an Italian board (files mirrored, dark square bottom right)",
-    },
-    OptionSpec {
-        key: "any_chain_ponte",
-        default: "off",
-        choices: &["off", "on"],
-        help: "any diagonal chain joining two different sides is a bridge, not only rank by rank",
-    },
-    OptionSpec {
-        key: "ponte_min_len",
-        default: "2",
-        choices: &[],
-        help: "fewest pieces in a bridge, 2 to 8",
-    },
-    OptionSpec {
-        key: "ponte_exit_capture_optional",
-        default: "off",
-        choices: &["off", "on"],
-        help: "bridge traversals stay legal even when a capture is compulsory",
-    },
-    OptionSpec {
-        key: "traversal_min_pieces",
-        default: "1",
-        choices: &[],
-        help: "fewest bridge pieces a traversal crosses, 1 or 2",
-    },
-    OptionSpec {
-        key: "repetition",
-        default: "draw",
-        choices: &["draw", "off"],
-        help: "the same position three times with the same player to move is a draw",
-    },
-    MAX_PLIES_DRAW,
-];
-
-fn on_off(key: &str, value: &str) -> Result<bool, OptionError> {
-    parse_choice(key, value, &[("on", true), ("off", false)])
-}
-
-fn word(on: bool) -> String {
-    if on { "on" } else { "off" }.into()
-}
-
-impl GameOptions for PonteOptions {
-    fn specs() -> &'static [OptionSpec] {
-        SPECS
-    }
-
-    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        match key {
-            "bridges" => self.bridges = on_off(key, value)?,
-            "italian_orientation" => self.italian_orientation = on_off(key, value)?,
-            "any_chain_ponte" => self.any_chain_ponte = on_off(key, value)?,
-            "ponte_min_len" => self.ponte_min_len = parse_number(key, value, 2..=8)? as u8,
-            "ponte_exit_capture_optional" => self.ponte_exit_capture_optional = on_off(key, value)?,
-            "traversal_min_pieces" => {
-                self.traversal_min_pieces = parse_number(key, value, 1..=2)? as u8
-            }
-            "repetition" => {
-                self.repetition_draw = parse_choice(key, value, &[("draw", true), ("off", false)])?
-            }
-            "max_plies" => self.max_plies = parse_number(key, value, 0..=MAX_PLIES_LIMIT)?,
-            _ => {
-                return Err(OptionError::UnknownKey {
-                    key: key.to_string(),
-                })
-            }
-        }
-        Ok(())
-    }
-
-    fn get(&self, key: &str) -> Option<String> {
-        Some(match key {
-            "bridges" => word(self.bridges),
-            "italian_orientation" => word(self.italian_orientation),
-            "any_chain_ponte" => word(self.any_chain_ponte),
-            "ponte_min_len" => self.ponte_min_len.to_string(),
-            "ponte_exit_capture_optional" => word(self.ponte_exit_capture_optional),
-            "traversal_min_pieces" => self.traversal_min_pieces.to_string(),
-            "repetition" => if self.repetition_draw { "draw" } else { "off" }.into(),
-            "max_plies" => self.max_plies.to_string(),
-            _ => return None,
-        })
-    }
+crate::option_table! {
+    PonteOptions;
+    bridges: "bridges" = on_off[on],
+        "bridges on (Ponte) or off (plain Dama Italiana)";
+    italian_orientation: "italian_orientation" = on_off[off; choices "off", "on"],
+        "name squares as on an Italian board (files mirrored, dark square bottom right)";
+    any_chain_ponte: "any_chain_ponte" = on_off[off; choices "off", "on"],
+        "any diagonal chain joining two different sides is a bridge, not only rank by rank";
+    ponte_min_len: "ponte_min_len" = number[2..=8; default 2],
+        "fewest pieces in a bridge, 2 to 8";
+    ponte_exit_capture_optional: "ponte_exit_capture_optional" = on_off[off; choices "off", "on"],
+        "bridge traversals stay legal even when a capture is compulsory";
+    traversal_min_pieces: "traversal_min_pieces" = number[1..=2; default 1],
+        "fewest bridge pieces a traversal crosses, 1 or 2";
+    repetition_draw: "repetition" = choice["draw" => true, "off" => false],
+        "the same position three times with the same player to move is a draw";
+    max_plies: "max_plies" = ply_limit;
 }
