@@ -6,7 +6,9 @@ use super::attacks::{queen_reach, sink};
 use super::position::{
     Archimede, ArchimedeMove, ArchimedeOptions, EndReason, PortWin, PORTS, START,
 };
-use crate::game::{About, Game, MoveParseError, Outcome, PositionError, Seat, Target};
+use crate::game::{
+    ply_limit_reached, About, Game, MoveParseError, Outcome, PositionError, Seat, Target,
+};
 use crate::games::board8::{bit, coord, shift, square, squares, Sq};
 
 /// Why a rebuild is not allowed now; `legal_moves` and `explain` both ask.
@@ -124,7 +126,7 @@ impl Archimede {
             ))
         } else if !self.has_action(to_move) {
             Some((Outcome::Win(Self::seat_of(other)), EndReason::NoAction))
-        } else if self.options.max_plies > 0 && self.plies >= self.options.max_plies {
+        } else if ply_limit_reached(self.options.max_plies, self.plies) {
             Some((Outcome::Draw, EndReason::PlyLimit))
         } else {
             None
@@ -169,20 +171,11 @@ impl Game for Archimede {
     fn options(&self) -> &ArchimedeOptions {
         &self.options
     }
-    fn seat_count(&self) -> usize {
-        2
-    }
-    fn seat_name(&self, seat: Seat) -> &'static str {
-        Self::colour_name(seat.index())
-    }
     fn to_move(&self) -> Seat {
         Seat(self.side)
     }
-    fn legal_moves(&self, moves: &mut Vec<ArchimedeMove>) {
-        moves.clear();
-        if self.outcome.is_none() {
-            self.actions(self.side as usize, moves);
-        }
+    fn push_legal_moves(&self, moves: &mut Vec<ArchimedeMove>) {
+        self.actions(self.side as usize, moves);
     }
     fn count_moves(&self) -> usize {
         match self.outcome {

@@ -4,9 +4,12 @@
 
 use super::lines::{tables, Tables, LINES_BY_SQUARE};
 use super::position::{
-    EndReason, Loa, LoaMove, LoaOptions, Simultaneous, BLACK, ZOBRIST, ZOBRIST_WHITE_TO_MOVE,
+    EndReason, Loa, LoaMove, LoaOptions, Simultaneous, ZOBRIST, ZOBRIST_WHITE_TO_MOVE,
 };
-use crate::game::{About, Game, MoveParseError, Outcome, PositionError, Seat, Target};
+use crate::game::{
+    ply_limit_reached, repeated_thrice, About, Game, MoveParseError, Outcome, PositionError, Seat,
+    Target,
+};
 use crate::games::board8::{bit, coord, shift, square, squares, Sq};
 
 /// Whether the pieces of `set` form one 8-connected group (one piece does).
@@ -78,14 +81,11 @@ impl Loa {
         }
         if self.outcome.is_none()
             && self.options.repetition_draw
-            && self.history.iter().filter(|&&k| k == self.key).count() >= 3
+            && repeated_thrice(&self.history, &self.key)
         {
             self.outcome = Some((Outcome::Draw, EndReason::Repetition));
         }
-        if self.outcome.is_none()
-            && self.options.max_plies > 0
-            && self.plies >= self.options.max_plies
-        {
+        if self.outcome.is_none() && ply_limit_reached(self.options.max_plies, self.plies) {
             self.outcome = Some((Outcome::Draw, EndReason::PlyLimit));
         }
     }
@@ -121,24 +121,10 @@ impl Game for Loa {
     fn options(&self) -> &LoaOptions {
         &self.options
     }
-    fn seat_count(&self) -> usize {
-        2
-    }
-    fn seat_name(&self, seat: Seat) -> &'static str {
-        if seat == BLACK {
-            "Black"
-        } else {
-            "White"
-        }
-    }
     fn to_move(&self) -> Seat {
         Seat(self.side)
     }
-    fn legal_moves(&self, moves: &mut Vec<LoaMove>) {
-        moves.clear();
-        if self.outcome.is_some() {
-            return;
-        }
+    fn push_legal_moves(&self, moves: &mut Vec<LoaMove>) {
         let (own, opp) = self.mover_and_opponent();
         let tables = tables();
         for from in squares(own) {

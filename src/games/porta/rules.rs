@@ -7,7 +7,9 @@ use super::notation::{move_text, parse_porta_move, parse_position, position_text
 use super::options::{PortaOptions, Variant};
 use super::position::{EndReason, Pending, Porta, PortaMove, BLACK, WHITE};
 use super::words::points;
-use crate::game::{About, Game, MoveParseError, Outcome, PositionError, Seat, Target};
+use crate::game::{
+    ply_limit_reached, About, Game, MoveParseError, Outcome, PositionError, Seat, Target,
+};
 use crate::games::board8::{bit, coord, square, squares, step, Sq};
 
 /// Order of the four orthogonal directions in `board8::DIRS` that lists a
@@ -151,7 +153,7 @@ impl Porta {
             Some((Outcome::Win(Seat(seat as u8)), EndReason::Target))
         } else if self.passes >= 2 {
             Some(self.by_score(EndReason::Stuck))
-        } else if self.options.max_plies > 0 && self.plies >= self.options.max_plies {
+        } else if ply_limit_reached(self.options.max_plies, self.plies) {
             Some(self.by_score(EndReason::PlyLimit))
         } else {
             None
@@ -205,26 +207,17 @@ impl Game for Porta {
     };
     type Move = PortaMove;
     type Options = PortaOptions;
+    const SEAT_NAMES: &'static [&'static str] = &["White", "Black"];
     fn new(options: &PortaOptions) -> Porta {
         Porta::start(options)
     }
     fn options(&self) -> &PortaOptions {
         &self.options
     }
-    fn seat_count(&self) -> usize {
-        2
-    }
-    fn seat_name(&self, seat: Seat) -> &'static str {
-        Self::name(seat.index())
-    }
     fn to_move(&self) -> Seat {
         Seat(self.side)
     }
-    fn legal_moves(&self, moves: &mut Vec<PortaMove>) {
-        moves.clear();
-        if self.outcome.is_some() {
-            return;
-        }
+    fn push_legal_moves(&self, moves: &mut Vec<PortaMove>) {
         if self.relocating() {
             self.relocations(moves);
         } else if self.placing() {

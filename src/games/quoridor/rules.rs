@@ -9,7 +9,9 @@ use super::board::{
 use super::options::{PathRule, QuoridorOptions, SideStep, Variant};
 use super::position::{EndReason, Quoridor, QuoridorMove, Token};
 use super::text;
-use crate::game::{About, Game, MoveParseError, Outcome, PositionError, Seat, Target};
+use crate::game::{
+    ply_limit_reached, About, Game, MoveParseError, Outcome, PositionError, Seat, Target,
+};
 
 /// Why a wall may not go where it is tried, for `explain` and records.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -410,11 +412,7 @@ impl Game for Quoridor {
     fn to_move(&self) -> Seat {
         Seat(self.side)
     }
-    fn legal_moves(&self, moves: &mut Vec<QuoridorMove>) {
-        moves.clear();
-        if self.outcome.is_some() {
-            return;
-        }
+    fn push_legal_moves(&self, moves: &mut Vec<QuoridorMove>) {
         let seat = Seat(self.side);
         let walls_left = self.walls_left[seat.index()] > 0;
         let may_reposition = self.may_reposition();
@@ -521,10 +519,7 @@ impl Game for Quoridor {
             };
             self.outcome = won;
         }
-        if self.outcome.is_none()
-            && self.options.max_plies > 0
-            && self.plies >= self.options.max_plies
-        {
+        if self.outcome.is_none() && ply_limit_reached(self.options.max_plies, self.plies) {
             self.outcome = Some((Outcome::Draw, EndReason::PlyLimit));
         }
         if turn_over && self.outcome.is_none() {
