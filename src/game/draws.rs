@@ -2,6 +2,13 @@
 //! threefold repetition for the games that have it. Written once here so
 //! that each game's rules say only when their own game is over.
 
+/// What the result banner says of a game the `max_plies` guard ended, in
+/// every game (the Italian pages translate the banner by these words).
+pub const PLY_LIMIT_REACHED: &str = "the ply limit was reached";
+
+/// What it says of a game a threefold repetition drew.
+pub const REPEATED_THRICE: &str = "the same position occurred three times";
+
 /// Whether the `max_plies` guard ends the game after `plies` plies: a draw
 /// (or a count of points) once that many are played; 0 means no guard.
 /// Every game asks it last, after its own ways of ending.

@@ -17,7 +17,7 @@ mod zobrist;
 use std::fmt::Debug;
 use std::hash::Hash;
 
-pub use draws::{ply_limit_reached, repeated_thrice};
+pub use draws::{ply_limit_reached, repeated_thrice, PLY_LIMIT_REACHED, REPEATED_THRICE};
 pub use edit::{swapped, Counter, Piece, EMPTY};
 pub use errors::{IllegalMove, MoveParseError, PositionError};
 pub use options::{

@@ -8,8 +8,10 @@ use super::position::{
 };
 use crate::game::{
     ply_limit_reached, About, Game, MoveParseError, Outcome, PositionError, Seat, Target,
+    PLY_LIMIT_REACHED,
 };
-use crate::games::board8::{bit, coord, shift, square, squares, Sq};
+use crate::games::board8::edit::clicked_square;
+use crate::games::board8::{bit, coord, shift, squares, Sq};
 
 /// Why a rebuild is not allowed now; `legal_moves` and `explain` both ask.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -198,7 +200,7 @@ impl Game for Archimede {
         let (outcome, reason) = self.outcome?;
         let winner = match outcome {
             Outcome::Win(seat) => seat.index(),
-            _ => return Some("the ply limit was reached".into()),
+            _ => return Some(PLY_LIMIT_REACHED.into()),
         };
         let (name, loser) = (Self::colour_name(winner), Self::colour_name(1 - winner));
         let port = coord(PORTS[1 - winner]);
@@ -210,7 +212,7 @@ impl Game for Archimede {
                 format!("{name}'s ship is on {loser}'s port {port} and no reply can sink it")
             }
             EndReason::NoAction => format!("{loser} has no move and no rebuild"),
-            EndReason::PlyLimit => "the ply limit was reached".into(),
+            EndReason::PlyLimit => PLY_LIMIT_REACHED.into(),
         })
     }
     fn explain(&self, clicks: &[Target]) -> Option<String> {
@@ -219,10 +221,7 @@ impl Game for Archimede {
         }
         let colour = self.side as usize;
         let port = PORTS[colour];
-        let cell = |i: usize| match clicks.get(i) {
-            Some(Target::Cell(c)) if c.file < 8 && c.rank < 8 => Some(square(*c)),
-            _ => None,
-        };
+        let cell = |i: usize| clicks.get(i).copied().and_then(clicked_square);
         let first = cell(0)?;
         if first == port {
             let why = self.rebuild_refusal(colour)?;

@@ -206,6 +206,12 @@ pub fn parse_board(text: &str, letters: [char; 2]) -> Result<[u64; 2], String> {
     Ok(pieces)
 }
 
+/// The squares a click sequence names, or `None` if any click is not a
+/// cell of the board: how the 8x8 games' `explain` reads a refused move.
+pub fn clicked_squares(clicks: &[crate::game::Target]) -> Option<Vec<Sq>> {
+    clicks.iter().copied().map(edit::clicked_square).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,6 +7,7 @@ use super::board::{bits, Dark, FULL, MAX_BALL};
 use super::position::{Byte, ByteMove, ByteOptions, EndReason, BLACK, WHITE};
 use crate::game::{
     ply_limit_reached, About, Game, MoveParseError, Outcome, PositionError, Seat, Target,
+    PLY_LIMIT_REACHED,
 };
 use crate::geometry::Coord;
 
@@ -352,7 +353,7 @@ impl Game for Byte {
                 format!("fewer than 8 checkers are left, so no stack can be made; {result}")
             }
             (EndReason::TwoPasses, _) => format!("neither player could move; {result}"),
-            (EndReason::PlyLimit, _) => format!("the ply limit was reached; {result}"),
+            (EndReason::PlyLimit, _) => format!("{PLY_LIMIT_REACHED}; {result}"),
             _ => result,
         })
     }

@@ -11,7 +11,8 @@ use super::options::{GygesOptions, Profile, Replacement, Setup};
 use super::position::{EndReason, Gyges, GygesMove};
 use super::seen::SeenBoards;
 use crate::game::{
-    ply_limit_reached, About, Game, LegalMove, MoveParseError, Outcome, PositionError, Seat, Target,
+    ply_limit_reached, About, Game, LegalMove, MoveParseError, Outcome, PositionError, Seat,
+    Target, PLY_LIMIT_REACHED,
 };
 use crate::rng::Rng;
 
@@ -392,7 +393,7 @@ impl Game for Gyges {
                 format!("{} brought a piece into the goal", self.seat_name(s))
             }
             (EndReason::Stuck, _) => "neither player can move".into(),
-            (EndReason::PlyLimit, _) => "the ply limit was reached".into(),
+            (EndReason::PlyLimit, _) => PLY_LIMIT_REACHED.into(),
             _ => return None,
         })
     }

@@ -8,9 +8,10 @@ use super::position::{
 };
 use crate::game::{
     ply_limit_reached, repeated_thrice, About, Game, MoveParseError, Outcome, PositionError, Seat,
-    Target,
+    Target, PLY_LIMIT_REACHED, REPEATED_THRICE,
 };
-use crate::games::board8::{bit, coord, shift, square, squares, Sq};
+use crate::games::board8::edit::clicked_square;
+use crate::games::board8::{bit, coord, shift, squares, Sq};
 
 /// Whether the pieces of `set` form one 8-connected group (one piece does).
 fn connected(set: u64) -> bool {
@@ -185,8 +186,8 @@ impl Game for Loa {
                 self.seat_name(s)
             ),
             (EndReason::BothConnected, _) => "both colours were joined by one move".into(),
-            (EndReason::Repetition, _) => "the same position occurred three times".into(),
-            (EndReason::PlyLimit, _) => "the ply limit was reached".into(),
+            (EndReason::Repetition, _) => REPEATED_THRICE.into(),
+            (EndReason::PlyLimit, _) => PLY_LIMIT_REACHED.into(),
             _ => return None,
         })
     }
@@ -196,10 +197,7 @@ impl Game for Loa {
         if self.outcome.is_some() {
             return None;
         }
-        let cell = |i: usize| match clicks.get(i) {
-            Some(Target::Cell(c)) if c.file < 8 && c.rank < 8 => Some(square(*c)),
-            _ => None,
-        };
+        let cell = |i: usize| clicks.get(i).copied().and_then(clicked_square);
         let from = cell(0)?;
         let (own, opp) = self.mover_and_opponent();
         let mover = self.seat_name(self.to_move());

@@ -5,7 +5,7 @@
 use super::position::{EndReason, Magneton, MagnetonMove, MagnetonOptions};
 use crate::game::{
     ply_limit_reached, repeated_thrice, About, Game, MoveParseError, Outcome, PositionError, Seat,
-    Target,
+    Target, PLY_LIMIT_REACHED, REPEATED_THRICE,
 };
 use crate::games::board8::{bit, coord, shift, squares, step};
 use crate::games::recent::{board_key, Recent};
@@ -166,8 +166,8 @@ impl Game for Magneton {
             ),
             (EndReason::BothLines, _) => "the magnets completed a line for both players".into(),
             (EndReason::TwoPasses, _) => "neither player could move".into(),
-            (EndReason::Repetition, _) => "the same position occurred three times".into(),
-            (EndReason::PlyLimit, _) => "the ply limit was reached".into(),
+            (EndReason::Repetition, _) => REPEATED_THRICE.into(),
+            (EndReason::PlyLimit, _) => PLY_LIMIT_REACHED.into(),
             _ => return None,
         })
     }

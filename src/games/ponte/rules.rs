@@ -8,9 +8,9 @@ use super::options::PonteOptions;
 use super::position::{EndReason, Ponte, PonteMove, CROWN_RANK, ZOBRIST, ZOBRIST_WHITE_TO_MOVE};
 use crate::game::{
     ply_limit_reached, repeated_thrice, About, Game, MoveParseError, Outcome, PositionError, Seat,
-    Target,
+    Target, PLY_LIMIT_REACHED, REPEATED_THRICE,
 };
-use crate::games::board8::{bit, coord, square, squares, Sq};
+use crate::games::board8::{bit, clicked_squares, coord, squares, Sq};
 
 impl Ponte {
     /// Decides the result for the side now to move (2.5).
@@ -166,21 +166,15 @@ impl Game for Ponte {
                 format!("{stuck} has no pieces left")
             }
             EndReason::NoMove => format!("{stuck} cannot move"),
-            EndReason::Repetition => "the same position occurred three times".into(),
-            EndReason::PlyLimit => "the ply limit was reached".into(),
+            EndReason::Repetition => REPEATED_THRICE.into(),
+            EndReason::PlyLimit => PLY_LIMIT_REACHED.into(),
         })
     }
     fn explain(&self, clicks: &[Target]) -> Option<String> {
         if self.outcome.is_some() {
             return None;
         }
-        let cells = clicks
-            .iter()
-            .map(|t| match *t {
-                Target::Cell(c) if c.file < 8 && c.rank < 8 => Some(square(c)),
-                _ => None,
-            })
-            .collect::<Option<Vec<Sq>>>()?;
+        let cells = clicked_squares(clicks)?;
         let legal = self.moves();
         match cells.as_slice() {
             [from] => self.refusal_for_piece(*from, &legal),

@@ -9,8 +9,9 @@ use super::position::{EndReason, Pending, Porta, PortaMove, BLACK, WHITE};
 use super::words::points;
 use crate::game::{
     ply_limit_reached, About, Game, MoveParseError, Outcome, PositionError, Seat, Target,
+    PLY_LIMIT_REACHED,
 };
-use crate::games::board8::{bit, coord, square, squares, step, Sq};
+use crate::games::board8::{bit, clicked_squares, coord, squares, step, Sq};
 
 /// Order of the four orthogonal directions in `board8::DIRS` that lists a
 /// man's destinations by ascending square: south, west, east, north.
@@ -272,7 +273,7 @@ impl Game for Porta {
                 points(self.options.target_score())
             ),
             (EndReason::Stuck, _) => format!("both players were stuck{lead}"),
-            (EndReason::PlyLimit, _) => format!("the ply limit was reached{lead}"),
+            (EndReason::PlyLimit, _) => format!("{PLY_LIMIT_REACHED}{lead}"),
             _ => return None,
         })
     }
@@ -280,13 +281,7 @@ impl Game for Porta {
         if self.outcome.is_some() {
             return None;
         }
-        let cells = clicks
-            .iter()
-            .map(|t| match *t {
-                Target::Cell(c) if c.file < 8 && c.rank < 8 => Some(square(c)),
-                _ => None,
-            })
-            .collect::<Option<Vec<Sq>>>()?;
+        let cells = clicked_squares(clicks)?;
         let to = self.entered_cell(&cells)?;
         if let Some(owner) = self.gate_owner() {
             if let Some(why) = self.gate_refusal(owner, to) {

@@ -11,6 +11,7 @@ use super::position::{EndReason, Quoridor, QuoridorMove, Token};
 use super::text;
 use crate::game::{
     ply_limit_reached, About, Game, MoveParseError, Outcome, PositionError, Seat, Target,
+    PLY_LIMIT_REACHED,
 };
 
 /// Why a wall may not go where it is tried, for `explain` and records.
@@ -536,7 +537,7 @@ impl Game for Quoridor {
                 format!("{} reached the far side", self.seat_name(s))
             }
             (EndReason::Met, Outcome::Win(s)) => format!("{}'s two pawns met", self.seat_name(s)),
-            (EndReason::PlyLimit, _) => "the ply limit was reached".into(),
+            (EndReason::PlyLimit, _) => PLY_LIMIT_REACHED.into(),
             _ => return None,
         })
     }
