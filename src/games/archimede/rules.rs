@@ -10,8 +10,7 @@ use crate::game::{
     ply_limit_reached, About, Game, MoveParseError, Outcome, PositionError, Seat, Target,
     PLY_LIMIT_REACHED,
 };
-use crate::games::board8::edit::clicked_square;
-use crate::games::board8::{bit, coord, shift, squares, Sq};
+use crate::games::board8::{bit, clicked_square, coord, shift, squares, Sq};
 
 /// Why a rebuild is not allowed now; `legal_moves` and `explain` both ask.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -10,8 +10,7 @@ use crate::game::{
     ply_limit_reached, repeated_thrice, About, Game, MoveParseError, Outcome, PositionError, Seat,
     Target, PLY_LIMIT_REACHED, REPEATED_THRICE,
 };
-use crate::games::board8::edit::clicked_square;
-use crate::games::board8::{bit, coord, shift, squares, Sq};
+use crate::games::board8::{bit, clicked_square, coord, shift, squares, Sq};
 
 /// Whether the pieces of `set` form one 8-connected group (one piece does).
 fn connected(set: u64) -> bool {
