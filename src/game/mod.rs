@@ -8,20 +8,24 @@
 //! computer opponent, records and tests all go through this trait, so every
 //! rule is written once, in `legal_moves`.
 
+mod draws;
 mod edit;
 mod errors;
 pub mod option_table;
 mod options;
+mod zobrist;
 
 use std::fmt::Debug;
 use std::hash::Hash;
 
+pub use draws::{ply_limit_reached, repeated_thrice, PLY_LIMIT_REACHED, REPEATED_THRICE};
 pub use edit::{swapped, Counter, Piece, EMPTY};
 pub use errors::{IllegalMove, MoveParseError, PositionError};
 pub use options::{
     parse_choice, parse_number, GameOptions, OptionError, OptionSpec, MAX_PLIES_DRAW,
     MAX_PLIES_LIMIT,
 };
+pub use zobrist::zobrist_keys;
 
 use crate::geometry::Coord;
 use crate::rng::Rng;
@@ -134,18 +138,39 @@ pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
     fn new(options: &Self::Options) -> Self;
     /// The options this game is played with.
     fn options(&self) -> &Self::Options;
-    /// How many seats take part (Quoridor: 2 or 4).
-    fn seat_count(&self) -> usize;
-    /// A seat's name for people ("Black", "South").
-    fn seat_name(&self, seat: Seat) -> &'static str;
+    /// The seats' names for people, in seat order, for a game whose seats
+    /// never change: most games are Black and White, so that is the
+    /// default; Gyges says South and North, Cancelletto Orange and Blue.
+    const SEAT_NAMES: &'static [&'static str] = &["Black", "White"];
+    /// How many seats take part: one a name of `SEAT_NAMES` unless the
+    /// options decide it (Quoridor: 2 or 4).
+    fn seat_count(&self) -> usize {
+        Self::SEAT_NAMES.len()
+    }
+    /// A seat's name for people ("Black", "South"): its `SEAT_NAMES` entry,
+    /// the last for a seat past the end (as the two-seat games always
+    /// named every seat but the first by the second's name).
+    fn seat_name(&self, seat: Seat) -> &'static str {
+        Self::SEAT_NAMES[seat.index().min(Self::SEAT_NAMES.len() - 1)]
+    }
     /// The seat that makes the next decision.
     fn to_move(&self) -> Seat;
-    /// Replaces `moves` with every legal move, without duplicates, in an
-    /// order that depends only on the position (most games list them
-    /// sorted; Gyges lists them as it finds them, since sorting would cost
-    /// more than finding them); empty exactly when the game is over. Rules
-    /// that say "pass" produce an explicit pass move.
-    fn legal_moves(&self, moves: &mut Vec<Self::Move>);
+    /// Replaces `moves` with every legal move: none once the game is over
+    /// (the one rule every game shares, written here), else those
+    /// `push_legal_moves` lists.
+    fn legal_moves(&self, moves: &mut Vec<Self::Move>) {
+        moves.clear();
+        if self.outcome().is_none() {
+            self.push_legal_moves(moves);
+        }
+    }
+    /// Pushes every legal move of a game that is not over onto `moves`,
+    /// which `legal_moves` has emptied, without duplicates, in an order
+    /// that depends only on the position (most games list them sorted;
+    /// Gyges lists them as it finds them, since sorting would cost more
+    /// than finding them). Rules that say "pass" produce an explicit pass
+    /// move.
+    fn push_legal_moves(&self, moves: &mut Vec<Self::Move>);
     /// Plays a move known to be legal; anything else may leave nonsense.
     fn play_unchecked(&mut self, mv: &Self::Move);
     /// The result, once the game is over.

@@ -6,8 +6,11 @@ use super::attacks::{queen_reach, sink};
 use super::position::{
     Archimede, ArchimedeMove, ArchimedeOptions, EndReason, PortWin, PORTS, START,
 };
-use crate::game::{About, Game, MoveParseError, Outcome, PositionError, Seat, Target};
-use crate::games::board8::{bit, coord, shift, square, squares, Sq};
+use crate::game::{
+    ply_limit_reached, About, Game, MoveParseError, Outcome, PositionError, Seat, Target,
+    PLY_LIMIT_REACHED,
+};
+use crate::games::board8::{bit, clicked_square, coord, shift, squares, Sq};
 
 /// Why a rebuild is not allowed now; `legal_moves` and `explain` both ask.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -124,7 +127,7 @@ impl Archimede {
             ))
         } else if !self.has_action(to_move) {
             Some((Outcome::Win(Self::seat_of(other)), EndReason::NoAction))
-        } else if self.options.max_plies > 0 && self.plies >= self.options.max_plies {
+        } else if ply_limit_reached(self.options.max_plies, self.plies) {
             Some((Outcome::Draw, EndReason::PlyLimit))
         } else {
             None
@@ -169,20 +172,11 @@ impl Game for Archimede {
     fn options(&self) -> &ArchimedeOptions {
         &self.options
     }
-    fn seat_count(&self) -> usize {
-        2
-    }
-    fn seat_name(&self, seat: Seat) -> &'static str {
-        Self::colour_name(seat.index())
-    }
     fn to_move(&self) -> Seat {
         Seat(self.side)
     }
-    fn legal_moves(&self, moves: &mut Vec<ArchimedeMove>) {
-        moves.clear();
-        if self.outcome.is_none() {
-            self.actions(self.side as usize, moves);
-        }
+    fn push_legal_moves(&self, moves: &mut Vec<ArchimedeMove>) {
+        self.actions(self.side as usize, moves);
     }
     fn count_moves(&self) -> usize {
         match self.outcome {
@@ -205,7 +199,7 @@ impl Game for Archimede {
         let (outcome, reason) = self.outcome?;
         let winner = match outcome {
             Outcome::Win(seat) => seat.index(),
-            _ => return Some("the ply limit was reached".into()),
+            _ => return Some(PLY_LIMIT_REACHED.into()),
         };
         let (name, loser) = (Self::colour_name(winner), Self::colour_name(1 - winner));
         let port = coord(PORTS[1 - winner]);
@@ -217,7 +211,7 @@ impl Game for Archimede {
                 format!("{name}'s ship is on {loser}'s port {port} and no reply can sink it")
             }
             EndReason::NoAction => format!("{loser} has no move and no rebuild"),
-            EndReason::PlyLimit => "the ply limit was reached".into(),
+            EndReason::PlyLimit => PLY_LIMIT_REACHED.into(),
         })
     }
     fn explain(&self, clicks: &[Target]) -> Option<String> {
@@ -226,10 +220,7 @@ impl Game for Archimede {
         }
         let colour = self.side as usize;
         let port = PORTS[colour];
-        let cell = |i: usize| match clicks.get(i) {
-            Some(Target::Cell(c)) if c.file < 8 && c.rank < 8 => Some(square(*c)),
-            _ => None,
-        };
+        let cell = |i: usize| clicks.get(i).copied().and_then(clicked_square);
         let first = cell(0)?;
         if first == port {
             let why = self.rebuild_refusal(colour)?;

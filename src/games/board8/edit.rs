@@ -5,7 +5,7 @@
 //! per colour (Archimede, Lines of Action, Magneton, Ponte, Porta), which
 //! would otherwise each write the same clicks and buttons.
 
-use super::{bit, coord, square, Sq};
+use super::{bit, clicked_square, coord, Sq};
 use crate::game::{Counter, Edit, Piece, Seat, Target, TwoSeats};
 
 /// An 8x8 game of two colours whose pieces are bitboards, a pair (one per
@@ -90,14 +90,6 @@ impl<T: PieceSets> Edit for T {
     }
     fn set_options(&mut self, options: Self::Options) {
         self.options_kept(options);
-    }
-}
-
-/// The square a click names, if it is a cell of the 8x8 board.
-pub fn clicked_square(target: Target) -> Option<Sq> {
-    match target {
-        Target::Cell(c) if c.file < 8 && c.rank < 8 => Some(square(c)),
-        _ => None,
     }
 }
 

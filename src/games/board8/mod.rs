@@ -5,6 +5,7 @@ pub mod edit;
 #[cfg(feature = "view")]
 pub mod view;
 
+use crate::game::Target;
 use crate::geometry::Coord;
 
 /// A square index, rank * 8 + file.
@@ -204,6 +205,21 @@ pub fn parse_board(text: &str, letters: [char; 2]) -> Result<[u64; 2], String> {
         }
     }
     Ok(pieces)
+}
+
+/// The square a click names, if it is a cell of the 8x8 board: how the
+/// editor and the rules' explanations read a click.
+pub fn clicked_square(target: Target) -> Option<Sq> {
+    match target {
+        Target::Cell(c) if c.file < 8 && c.rank < 8 => Some(square(c)),
+        _ => None,
+    }
+}
+
+/// The squares a click sequence names, or `None` if any click is not a
+/// cell of the board: how the 8x8 games' `explain` reads a refused move.
+pub fn clicked_squares(clicks: &[Target]) -> Option<Vec<Sq>> {
+    clicks.iter().copied().map(clicked_square).collect()
 }
 
 #[cfg(test)]

@@ -5,7 +5,10 @@
 
 use super::board::{bits, Dark, FULL, MAX_BALL};
 use super::position::{Byte, ByteMove, ByteOptions, EndReason, BLACK, WHITE};
-use crate::game::{About, Game, MoveParseError, Outcome, PositionError, Seat, Target};
+use crate::game::{
+    ply_limit_reached, About, Game, MoveParseError, Outcome, PositionError, Seat, Target,
+    PLY_LIMIT_REACHED,
+};
 use crate::geometry::Coord;
 
 /// Why a merge is refused: the two conditions of RULES.md 6.2.
@@ -175,7 +178,7 @@ impl Byte {
             EndReason::NoStackLeft
         } else if self.passes >= 2 {
             EndReason::TwoPasses
-        } else if self.options.max_plies > 0 && self.plies >= self.options.max_plies {
+        } else if ply_limit_reached(self.options.max_plies, self.plies) {
             EndReason::PlyLimit
         } else {
             return;
@@ -304,21 +307,10 @@ impl Game for Byte {
     fn options(&self) -> &ByteOptions {
         &self.options
     }
-    fn seat_count(&self) -> usize {
-        2
-    }
-    fn seat_name(&self, seat: Seat) -> &'static str {
-        if seat == WHITE {
-            "White"
-        } else {
-            "Black"
-        }
-    }
     fn to_move(&self) -> Seat {
         Seat(self.side)
     }
-    fn legal_moves(&self, moves: &mut Vec<ByteMove>) {
-        moves.clear();
+    fn push_legal_moves(&self, moves: &mut Vec<ByteMove>) {
         self.generate(|mv| moves.push(mv));
         debug_assert!(moves.windows(2).all(|w| w[0] < w[1]));
     }
@@ -361,7 +353,7 @@ impl Game for Byte {
                 format!("fewer than 8 checkers are left, so no stack can be made; {result}")
             }
             (EndReason::TwoPasses, _) => format!("neither player could move; {result}"),
-            (EndReason::PlyLimit, _) => format!("the ply limit was reached; {result}"),
+            (EndReason::PlyLimit, _) => format!("{PLY_LIMIT_REACHED}; {result}"),
             _ => result,
         })
     }

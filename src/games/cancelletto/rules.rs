@@ -7,7 +7,7 @@ use super::board::{
     Colour, Layout, HOLE, HOLE_SLOT,
 };
 use super::options::{BoardChoice, CancellettoOptions, WinCheck};
-use super::position::{CancMove, Cancelletto, EndReason, GateSide, ORANGE};
+use super::position::{CancMove, Cancelletto, EndReason, GateSide};
 use super::text;
 use crate::game::{About, Game, MoveParseError, Outcome, PositionError, Seat, Target};
 
@@ -143,6 +143,7 @@ impl Game for Cancelletto {
     };
     type Move = CancMove;
     type Options = CancellettoOptions;
+    const SEAT_NAMES: &'static [&'static str] = &["Orange", "Blue"];
     fn new(options: &CancellettoOptions) -> Cancelletto {
         let layout = match options.board {
             BoardChoice::Sample => Layout::sample(),
@@ -163,24 +164,10 @@ impl Game for Cancelletto {
     fn options(&self) -> &CancellettoOptions {
         &self.options
     }
-    fn seat_count(&self) -> usize {
-        2
-    }
-    fn seat_name(&self, seat: Seat) -> &'static str {
-        if seat == ORANGE {
-            "Orange"
-        } else {
-            "Blue"
-        }
-    }
     fn to_move(&self) -> Seat {
         Seat(self.side as u8)
     }
-    fn legal_moves(&self, moves: &mut Vec<CancMove>) {
-        moves.clear();
-        if self.outcome.is_some() {
-            return;
-        }
+    fn push_legal_moves(&self, moves: &mut Vec<CancMove>) {
         for from in cells(self.unstepped()) {
             for to in cells(self.destinations(from)) {
                 moves.push(CancMove::Step { from, to });

@@ -10,7 +10,10 @@ use super::families::Family;
 use super::options::{GygesOptions, Profile, Replacement, Setup};
 use super::position::{EndReason, Gyges, GygesMove};
 use super::seen::SeenBoards;
-use crate::game::{About, Game, LegalMove, MoveParseError, Outcome, PositionError, Seat, Target};
+use crate::game::{
+    ply_limit_reached, About, Game, LegalMove, MoveParseError, Outcome, PositionError, Seat,
+    Target, PLY_LIMIT_REACHED,
+};
 use crate::rng::Rng;
 
 thread_local! {
@@ -185,10 +188,7 @@ impl Gyges {
 
     fn finish_ply(&mut self) {
         self.plies += 1;
-        if self.outcome.is_none()
-            && self.options.max_plies > 0
-            && self.plies >= self.options.max_plies
-        {
+        if self.outcome.is_none() && ply_limit_reached(self.options.max_plies, self.plies) {
             self.outcome = Some((Outcome::Draw, EndReason::PlyLimit));
         }
     }
@@ -277,6 +277,7 @@ impl Game for Gyges {
     };
     type Move = GygesMove;
     type Options = GygesOptions;
+    const SEAT_NAMES: &'static [&'static str] = &["South", "North"];
     fn new(options: &GygesOptions) -> Gyges {
         let mut game = Gyges {
             options: *options,
@@ -303,20 +304,10 @@ impl Game for Gyges {
     fn options(&self) -> &GygesOptions {
         &self.options
     }
-    fn seat_count(&self) -> usize {
-        2
-    }
-    fn seat_name(&self, seat: Seat) -> &'static str {
-        Self::seat_word(seat.0)
-    }
     fn to_move(&self) -> Seat {
         Seat(self.side)
     }
-    fn legal_moves(&self, moves: &mut Vec<GygesMove>) {
-        moves.clear();
-        if self.outcome.is_some() {
-            return;
-        }
+    fn push_legal_moves(&self, moves: &mut Vec<GygesMove>) {
         if self.in_setup() {
             self.placements(moves);
             return;
@@ -402,7 +393,7 @@ impl Game for Gyges {
                 format!("{} brought a piece into the goal", self.seat_name(s))
             }
             (EndReason::Stuck, _) => "neither player can move".into(),
-            (EndReason::PlyLimit, _) => "the ply limit was reached".into(),
+            (EndReason::PlyLimit, _) => PLY_LIMIT_REACHED.into(),
             _ => return None,
         })
     }

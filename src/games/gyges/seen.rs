@@ -14,20 +14,19 @@ const FILTER_WORDS: usize = 256;
 
 /// One random key per value and cell (value 0, an empty cell, has key 0),
 /// by value first: a family of candidate boards puts one value on many
-/// cells.
-const fn zobrist_keys() -> [[u64; 36]; 4] {
+/// cells. The keys are SplitMix64's stream from its seed, drawn cell by
+/// cell (values 1 to 3 of each), then laid out by value.
+const fn keys_by_value() -> [[u64; 36]; 4] {
+    // SplitMix64's increment, which its state adds before each output.
+    const GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
+    let by_cell: [[u64; 3]; 36] =
+        crate::game::zobrist_keys(0x2545_F491_4F6C_DD1Du64.wrapping_add(GAMMA), GAMMA);
     let mut keys = [[0u64; 36]; 4];
-    let mut state = 0x2545_F491_4F6C_DD1Du64;
     let mut cell = 0;
     while cell < 36 {
         let mut v = 1;
         while v < 4 {
-            // splitmix64
-            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            keys[v][cell] = z ^ (z >> 31);
+            keys[v][cell] = by_cell[cell][v - 1];
             v += 1;
         }
         cell += 1;
@@ -35,7 +34,7 @@ const fn zobrist_keys() -> [[u64; 36]; 4] {
     keys
 }
 
-static KEYS: [[u64; 36]; 4] = zobrist_keys();
+static KEYS: [[u64; 36]; 4] = keys_by_value();
 
 /// The hash of each byte of a packed board (four cells) at each of its
 /// nine places: a whole board hashes in nine look-ups, once per ply.
@@ -217,6 +216,16 @@ mod tests {
         assert_ne!(expected, 0);
         assert_eq!(zobrist(board), expected);
         assert_eq!(zobrist(0), 0);
+    }
+
+    /// The keys are SplitMix64's stream from the seed, cell by cell: the
+    /// first, a middle and the last, as the generator wrote them.
+    #[test]
+    fn keys_are_the_seeded_stream() {
+        assert_eq!(key(0, 0), 0);
+        assert_eq!(key(0, 1), 0xc0e1_6b16_3a85_a4dc);
+        assert_eq!(key(17, 2), 0x547b_dec0_29cd_3fa3);
+        assert_eq!(key(35, 3), 0x6498_bc61_2451_9df3);
     }
 
     #[test]

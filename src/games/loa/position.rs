@@ -81,19 +81,9 @@ pub struct Loa {
 
 /// The Zobrist key of a piece by seat and square, xor-ed into the
 /// position's key as it moves.
-pub(super) const ZOBRIST: [[u64; 64]; 2] = build_zobrist();
+pub(super) const ZOBRIST: [[u64; 64]; 2] = crate::game::zobrist_keys(0x4C4F_4100_0000_0000, 1);
 /// Xor-ed into the key when White is to move.
 pub(super) const ZOBRIST_WHITE_TO_MOVE: u64 = crate::rng::mix(0x4C4F_4153_4944_4520);
-
-const fn build_zobrist() -> [[u64; 64]; 2] {
-    let mut keys = [[0u64; 64]; 2];
-    let mut i = 0;
-    while i < 128 {
-        keys[i / 64][i % 64] = crate::rng::mix(0x4C4F_4100_0000_0000 + i as u64);
-        i += 1;
-    }
-    keys
-}
 
 impl Loa {
     /// The mover's pieces and the opponent's, the pair every rule asks for.

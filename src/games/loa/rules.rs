@@ -4,10 +4,13 @@
 
 use super::lines::{tables, Tables, LINES_BY_SQUARE};
 use super::position::{
-    EndReason, Loa, LoaMove, LoaOptions, Simultaneous, BLACK, ZOBRIST, ZOBRIST_WHITE_TO_MOVE,
+    EndReason, Loa, LoaMove, LoaOptions, Simultaneous, ZOBRIST, ZOBRIST_WHITE_TO_MOVE,
 };
-use crate::game::{About, Game, MoveParseError, Outcome, PositionError, Seat, Target};
-use crate::games::board8::{bit, coord, shift, square, squares, Sq};
+use crate::game::{
+    ply_limit_reached, repeated_thrice, About, Game, MoveParseError, Outcome, PositionError, Seat,
+    Target, PLY_LIMIT_REACHED, REPEATED_THRICE,
+};
+use crate::games::board8::{bit, clicked_square, coord, shift, squares, Sq};
 
 /// Whether the pieces of `set` form one 8-connected group (one piece does).
 fn connected(set: u64) -> bool {
@@ -78,14 +81,11 @@ impl Loa {
         }
         if self.outcome.is_none()
             && self.options.repetition_draw
-            && self.history.iter().filter(|&&k| k == self.key).count() >= 3
+            && repeated_thrice(&self.history, &self.key)
         {
             self.outcome = Some((Outcome::Draw, EndReason::Repetition));
         }
-        if self.outcome.is_none()
-            && self.options.max_plies > 0
-            && self.plies >= self.options.max_plies
-        {
+        if self.outcome.is_none() && ply_limit_reached(self.options.max_plies, self.plies) {
             self.outcome = Some((Outcome::Draw, EndReason::PlyLimit));
         }
     }
@@ -121,24 +121,10 @@ impl Game for Loa {
     fn options(&self) -> &LoaOptions {
         &self.options
     }
-    fn seat_count(&self) -> usize {
-        2
-    }
-    fn seat_name(&self, seat: Seat) -> &'static str {
-        if seat == BLACK {
-            "Black"
-        } else {
-            "White"
-        }
-    }
     fn to_move(&self) -> Seat {
         Seat(self.side)
     }
-    fn legal_moves(&self, moves: &mut Vec<LoaMove>) {
-        moves.clear();
-        if self.outcome.is_some() {
-            return;
-        }
+    fn push_legal_moves(&self, moves: &mut Vec<LoaMove>) {
         let (own, opp) = self.mover_and_opponent();
         let tables = tables();
         for from in squares(own) {
@@ -199,8 +185,8 @@ impl Game for Loa {
                 self.seat_name(s)
             ),
             (EndReason::BothConnected, _) => "both colours were joined by one move".into(),
-            (EndReason::Repetition, _) => "the same position occurred three times".into(),
-            (EndReason::PlyLimit, _) => "the ply limit was reached".into(),
+            (EndReason::Repetition, _) => REPEATED_THRICE.into(),
+            (EndReason::PlyLimit, _) => PLY_LIMIT_REACHED.into(),
             _ => return None,
         })
     }
@@ -210,10 +196,7 @@ impl Game for Loa {
         if self.outcome.is_some() {
             return None;
         }
-        let cell = |i: usize| match clicks.get(i) {
-            Some(Target::Cell(c)) if c.file < 8 && c.rank < 8 => Some(square(*c)),
-            _ => None,
-        };
+        let cell = |i: usize| clicks.get(i).copied().and_then(clicked_square);
         let from = cell(0)?;
         let (own, opp) = self.mover_and_opponent();
         let mover = self.seat_name(self.to_move());

@@ -2,8 +2,11 @@
 //! each action the magnet acts, and a line of four wins only if the magnets
 //! moved one of its pieces this turn.
 
-use super::position::{EndReason, Magneton, MagnetonMove, MagnetonOptions, BLACK};
-use crate::game::{About, Game, MoveParseError, Outcome, PositionError, Seat, Target};
+use super::position::{EndReason, Magneton, MagnetonMove, MagnetonOptions};
+use crate::game::{
+    ply_limit_reached, repeated_thrice, About, Game, MoveParseError, Outcome, PositionError, Seat,
+    Target, PLY_LIMIT_REACHED, REPEATED_THRICE,
+};
 use crate::games::board8::{bit, coord, shift, squares, step};
 use crate::games::recent::{board_key, Recent};
 
@@ -48,16 +51,13 @@ impl Magneton {
         if self.outcome.is_none() && self.passes >= 2 {
             self.outcome = Some((Outcome::Draw, EndReason::TwoPasses));
         }
-        if self.outcome.is_none() && self.options.repetition_draw {
-            let now = (self.pieces, self.side);
-            if self.history.iter().filter(|&&h| h == now).count() >= 3 {
-                self.outcome = Some((Outcome::Draw, EndReason::Repetition));
-            }
-        }
         if self.outcome.is_none()
-            && self.options.max_plies > 0
-            && self.plies >= self.options.max_plies
+            && self.options.repetition_draw
+            && repeated_thrice(&self.history, &(self.pieces, self.side))
         {
+            self.outcome = Some((Outcome::Draw, EndReason::Repetition));
+        }
+        if self.outcome.is_none() && ply_limit_reached(self.options.max_plies, self.plies) {
             self.outcome = Some((Outcome::Draw, EndReason::PlyLimit));
         }
     }
@@ -93,24 +93,10 @@ impl Game for Magneton {
     fn options(&self) -> &MagnetonOptions {
         &self.options
     }
-    fn seat_count(&self) -> usize {
-        2
-    }
-    fn seat_name(&self, seat: Seat) -> &'static str {
-        if seat == BLACK {
-            "Black"
-        } else {
-            "White"
-        }
-    }
     fn to_move(&self) -> Seat {
         Seat(self.side)
     }
-    fn legal_moves(&self, moves: &mut Vec<MagnetonMove>) {
-        moves.clear();
-        if self.outcome.is_some() {
-            return;
-        }
+    fn push_legal_moves(&self, moves: &mut Vec<MagnetonMove>) {
         let occupied = self.occupied();
         let side = self.side as usize;
         if self.in_hand(side) > 0 {
@@ -180,8 +166,8 @@ impl Game for Magneton {
             ),
             (EndReason::BothLines, _) => "the magnets completed a line for both players".into(),
             (EndReason::TwoPasses, _) => "neither player could move".into(),
-            (EndReason::Repetition, _) => "the same position occurred three times".into(),
-            (EndReason::PlyLimit, _) => "the ply limit was reached".into(),
+            (EndReason::Repetition, _) => REPEATED_THRICE.into(),
+            (EndReason::PlyLimit, _) => PLY_LIMIT_REACHED.into(),
             _ => return None,
         })
     }

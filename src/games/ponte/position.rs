@@ -116,18 +116,11 @@ pub struct Ponte {
     pub(super) plies: u32,
 }
 
-pub(super) const ZOBRIST: [[u64; 64]; 4] = build_zobrist();
+/// The Zobrist key of a piece by kind (Black's and White's men, then
+/// their kings) and square.
+pub(super) const ZOBRIST: [[u64; 64]; 4] = crate::game::zobrist_keys(0x504F_4E00_0000_0000, 1);
+/// Xor-ed into the key when White is to move.
 pub(super) const ZOBRIST_WHITE_TO_MOVE: u64 = crate::rng::mix(0x504F_4E54_4557_484D);
-
-const fn build_zobrist() -> [[u64; 64]; 4] {
-    let mut keys = [[0u64; 64]; 4];
-    let mut i = 0;
-    while i < 256 {
-        keys[i / 64][i % 64] = crate::rng::mix(0x504F_4E00_0000_0000 + i as u64);
-        i += 1;
-    }
-    keys
-}
 
 /// The direction index of the diagonal step from `a` to `b`, if adjacent.
 pub(super) fn direction(a: Sq, b: Sq) -> Option<usize> {

@@ -6,19 +6,20 @@ use std::collections::BTreeSet;
 
 use super::options::PonteOptions;
 use super::position::{EndReason, Ponte, PonteMove, CROWN_RANK, ZOBRIST, ZOBRIST_WHITE_TO_MOVE};
-use crate::game::{About, Game, MoveParseError, Outcome, PositionError, Seat, Target};
-use crate::games::board8::{bit, coord, square, squares, Sq};
+use crate::game::{
+    ply_limit_reached, repeated_thrice, About, Game, MoveParseError, Outcome, PositionError, Seat,
+    Target, PLY_LIMIT_REACHED, REPEATED_THRICE,
+};
+use crate::games::board8::{bit, clicked_squares, coord, squares, Sq};
 
 impl Ponte {
     /// Decides the result for the side now to move (2.5).
     fn judge(&mut self) {
         self.outcome = if !self.can_move() {
             Some((Outcome::Win(Seat(1 - self.side)), EndReason::NoMove))
-        } else if self.options.repetition_draw
-            && self.history.iter().filter(|&&k| k == self.key).count() >= 3
-        {
+        } else if self.options.repetition_draw && repeated_thrice(&self.history, &self.key) {
             Some((Outcome::Draw, EndReason::Repetition))
-        } else if self.options.max_plies > 0 && self.plies >= self.options.max_plies {
+        } else if ply_limit_reached(self.options.max_plies, self.plies) {
             Some((Outcome::Draw, EndReason::PlyLimit))
         } else {
             None
@@ -109,20 +110,11 @@ impl Game for Ponte {
     fn options(&self) -> &PonteOptions {
         &self.options
     }
-    fn seat_count(&self) -> usize {
-        2
-    }
-    fn seat_name(&self, seat: Seat) -> &'static str {
-        Self::name(seat.index().min(1))
-    }
     fn to_move(&self) -> Seat {
         Seat(self.side)
     }
-    fn legal_moves(&self, moves: &mut Vec<PonteMove>) {
-        moves.clear();
-        if self.outcome.is_none() {
-            self.generate(moves);
-        }
+    fn push_legal_moves(&self, moves: &mut Vec<PonteMove>) {
+        self.generate(moves);
     }
     fn play_unchecked(&mut self, mv: &PonteMove) {
         let seat = self.side as usize;
@@ -174,21 +166,15 @@ impl Game for Ponte {
                 format!("{stuck} has no pieces left")
             }
             EndReason::NoMove => format!("{stuck} cannot move"),
-            EndReason::Repetition => "the same position occurred three times".into(),
-            EndReason::PlyLimit => "the ply limit was reached".into(),
+            EndReason::Repetition => REPEATED_THRICE.into(),
+            EndReason::PlyLimit => PLY_LIMIT_REACHED.into(),
         })
     }
     fn explain(&self, clicks: &[Target]) -> Option<String> {
         if self.outcome.is_some() {
             return None;
         }
-        let cells = clicks
-            .iter()
-            .map(|t| match *t {
-                Target::Cell(c) if c.file < 8 && c.rank < 8 => Some(square(c)),
-                _ => None,
-            })
-            .collect::<Option<Vec<Sq>>>()?;
+        let cells = clicked_squares(clicks)?;
         let legal = self.moves();
         match cells.as_slice() {
             [from] => self.refusal_for_piece(*from, &legal),

@@ -7,8 +7,11 @@ use super::notation::{move_text, parse_porta_move, parse_position, position_text
 use super::options::{PortaOptions, Variant};
 use super::position::{EndReason, Pending, Porta, PortaMove, BLACK, WHITE};
 use super::words::points;
-use crate::game::{About, Game, MoveParseError, Outcome, PositionError, Seat, Target};
-use crate::games::board8::{bit, coord, square, squares, step, Sq};
+use crate::game::{
+    ply_limit_reached, About, Game, MoveParseError, Outcome, PositionError, Seat, Target,
+    PLY_LIMIT_REACHED,
+};
+use crate::games::board8::{bit, clicked_squares, coord, squares, step, Sq};
 
 /// Order of the four orthogonal directions in `board8::DIRS` that lists a
 /// man's destinations by ascending square: south, west, east, north.
@@ -151,7 +154,7 @@ impl Porta {
             Some((Outcome::Win(Seat(seat as u8)), EndReason::Target))
         } else if self.passes >= 2 {
             Some(self.by_score(EndReason::Stuck))
-        } else if self.options.max_plies > 0 && self.plies >= self.options.max_plies {
+        } else if ply_limit_reached(self.options.max_plies, self.plies) {
             Some(self.by_score(EndReason::PlyLimit))
         } else {
             None
@@ -205,26 +208,17 @@ impl Game for Porta {
     };
     type Move = PortaMove;
     type Options = PortaOptions;
+    const SEAT_NAMES: &'static [&'static str] = &["White", "Black"];
     fn new(options: &PortaOptions) -> Porta {
         Porta::start(options)
     }
     fn options(&self) -> &PortaOptions {
         &self.options
     }
-    fn seat_count(&self) -> usize {
-        2
-    }
-    fn seat_name(&self, seat: Seat) -> &'static str {
-        Self::name(seat.index())
-    }
     fn to_move(&self) -> Seat {
         Seat(self.side)
     }
-    fn legal_moves(&self, moves: &mut Vec<PortaMove>) {
-        moves.clear();
-        if self.outcome.is_some() {
-            return;
-        }
+    fn push_legal_moves(&self, moves: &mut Vec<PortaMove>) {
         if self.relocating() {
             self.relocations(moves);
         } else if self.placing() {
@@ -279,7 +273,7 @@ impl Game for Porta {
                 points(self.options.target_score())
             ),
             (EndReason::Stuck, _) => format!("both players were stuck{lead}"),
-            (EndReason::PlyLimit, _) => format!("the ply limit was reached{lead}"),
+            (EndReason::PlyLimit, _) => format!("{PLY_LIMIT_REACHED}{lead}"),
             _ => return None,
         })
     }
@@ -287,13 +281,7 @@ impl Game for Porta {
         if self.outcome.is_some() {
             return None;
         }
-        let cells = clicks
-            .iter()
-            .map(|t| match *t {
-                Target::Cell(c) if c.file < 8 && c.rank < 8 => Some(square(c)),
-                _ => None,
-            })
-            .collect::<Option<Vec<Sq>>>()?;
+        let cells = clicked_squares(clicks)?;
         let to = self.entered_cell(&cells)?;
         if let Some(owner) = self.gate_owner() {
             if let Some(why) = self.gate_refusal(owner, to) {

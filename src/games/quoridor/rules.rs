@@ -9,7 +9,10 @@ use super::board::{
 use super::options::{PathRule, QuoridorOptions, SideStep, Variant};
 use super::position::{EndReason, Quoridor, QuoridorMove, Token};
 use super::text;
-use crate::game::{About, Game, MoveParseError, Outcome, PositionError, Seat, Target};
+use crate::game::{
+    ply_limit_reached, About, Game, MoveParseError, Outcome, PositionError, Seat, Target,
+    PLY_LIMIT_REACHED,
+};
 
 /// Why a wall may not go where it is tried, for `explain` and records.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -410,11 +413,7 @@ impl Game for Quoridor {
     fn to_move(&self) -> Seat {
         Seat(self.side)
     }
-    fn legal_moves(&self, moves: &mut Vec<QuoridorMove>) {
-        moves.clear();
-        if self.outcome.is_some() {
-            return;
-        }
+    fn push_legal_moves(&self, moves: &mut Vec<QuoridorMove>) {
         let seat = Seat(self.side);
         let walls_left = self.walls_left[seat.index()] > 0;
         let may_reposition = self.may_reposition();
@@ -521,10 +520,7 @@ impl Game for Quoridor {
             };
             self.outcome = won;
         }
-        if self.outcome.is_none()
-            && self.options.max_plies > 0
-            && self.plies >= self.options.max_plies
-        {
+        if self.outcome.is_none() && ply_limit_reached(self.options.max_plies, self.plies) {
             self.outcome = Some((Outcome::Draw, EndReason::PlyLimit));
         }
         if turn_over && self.outcome.is_none() {
@@ -541,7 +537,7 @@ impl Game for Quoridor {
                 format!("{} reached the far side", self.seat_name(s))
             }
             (EndReason::Met, Outcome::Win(s)) => format!("{}'s two pawns met", self.seat_name(s)),
-            (EndReason::PlyLimit, _) => "the ply limit was reached".into(),
+            (EndReason::PlyLimit, _) => PLY_LIMIT_REACHED.into(),
             _ => return None,
         })
     }
