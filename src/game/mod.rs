@@ -11,6 +11,7 @@
 mod edit;
 mod errors;
 mod options;
+mod text;
 
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -21,6 +22,7 @@ pub use options::{
     parse_choice, parse_number, GameOptions, OptionError, OptionSpec, MAX_PLIES_DRAW,
     MAX_PLIES_LIMIT,
 };
+pub use text::{check_rank_width, ranks_text, read_move, side_field, split_ranks};
 
 use crate::geometry::Coord;
 use crate::rng::Rng;
