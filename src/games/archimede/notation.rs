@@ -5,10 +5,7 @@
 
 use super::position::{Archimede, ArchimedeMove, ArchimedeOptions, PORTS, SHIPS};
 use crate::game::{read_move, MoveParseError, PositionError};
-use crate::games::board8::{
-    bit, board_and_side_text, coord, parse_board, split_board_and_side, square,
-};
-use crate::geometry::Coord;
+use crate::games::board8::{bit, board_and_side_text, coord, read_board_and_side, read_squares};
 
 impl Archimede {
     /// The move in Archimede's notation (`Game::move_to_string`).
@@ -32,16 +29,11 @@ impl Archimede {
             Some(body) => (true, body),
             None => (false, t),
         };
-        let (from, rest) = Coord::parse_prefix(body, 8, 8)
-            .ok_or("expected a square from a1 to h8, like `c3-f6` or `R:a1-c3`")?;
-        let rest = rest.strip_prefix('-').unwrap_or(rest);
-        let (to, rest) = Coord::parse_prefix(rest, 8, 8)
-            .ok_or("expected a destination square after `-`, like `c3-f6`")?;
-        if !rest.is_empty() {
-            return Err("unexpected text after the destination square".into());
-        }
+        let origin = "expected a square from a1 to h8, like `c3-f6` or `R:a1-c3`";
+        let destination = "expected a destination square after `-`, like `c3-f6`";
+        let (from, to) = read_squares(body, &['-'], origin, destination)?;
+        let to = to.ok_or(destination)?;
         let port = PORTS[self.side as usize];
-        let (from, to) = (square(from), square(to));
         match (rebuild, from == port) {
             (_, true) => Ok(ArchimedeMove::Rebuild { to }),
             (true, false) => Err(format!(
@@ -64,8 +56,7 @@ impl Archimede {
         options: &ArchimedeOptions,
     ) -> Result<Archimede, PositionError> {
         let error = PositionError::from;
-        let (board, side) = split_board_and_side(text)?;
-        let ships = parse_board(board, ['b', 'w'])?;
+        let (ships, side) = read_board_and_side(text)?;
         for colour in 0..2 {
             let name = Self::colour_name(colour);
             if ships[colour].count_ones() > SHIPS {

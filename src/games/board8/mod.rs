@@ -138,6 +138,35 @@ pub fn split_board_and_side(text: &str) -> Result<(&str, u8), String> {
     }
 }
 
+/// Reads position text `<board> <b|w>` with `b` and `w` pieces, as
+/// `board_and_side_text` writes it: the pieces by colour and the side.
+pub fn read_board_and_side(text: &str) -> Result<([u64; 2], u8), String> {
+    let (board, side) = split_board_and_side(text)?;
+    Ok((parse_board(board, ['b', 'w'])?, side))
+}
+
+/// Reads the squares of move text `<from>[separator]<to>`: the origin
+/// (`origin` is the reason when there is none), then the destination if
+/// any text follows it (`destination` the reason when that is no square),
+/// with nothing after.
+pub fn read_squares(
+    text: &str,
+    separators: &[char],
+    origin: &str,
+    destination: &str,
+) -> Result<(Sq, Option<Sq>), String> {
+    let (from, rest) = Coord::parse_prefix(text, 8, 8).ok_or(origin)?;
+    if rest.is_empty() {
+        return Ok((square(from), None));
+    }
+    let rest = rest.strip_prefix(separators).unwrap_or(rest);
+    let (to, rest) = Coord::parse_prefix(rest, 8, 8).ok_or(destination)?;
+    if !rest.is_empty() {
+        return Err("unexpected text after the destination square".into());
+    }
+    Ok((square(from), Some(square(to))))
+}
+
 /// Reads board text as `board_text` writes it, 8 ranks of 8 squares:
 /// digits are runs of empty squares and every other character is handed
 /// to `piece` with its square, which puts the piece or says why not. A

@@ -3,8 +3,7 @@
 
 use super::position::{Magneton, MagnetonMove, MagnetonOptions, PIECES};
 use crate::game::{read_move, Game, MoveParseError, PositionError};
-use crate::games::board8::{board_and_side_text, coord, parse_board, split_board_and_side, square};
-use crate::geometry::Coord;
+use crate::games::board8::{board_and_side_text, coord, read_board_and_side, read_squares};
 
 impl Magneton {
     /// A move's notation: the square alone is a drop, two squares a slide.
@@ -20,20 +19,11 @@ impl Magneton {
     /// business, so either reads in any phase.
     pub(super) fn read_move(text: &str) -> Result<MagnetonMove, MoveParseError> {
         read_move(text, Some(MagnetonMove::Pass), |t| {
-            let (first, rest) = Coord::parse_prefix(t, 8, 8)
-                .ok_or("expected a square from a1 to h8, like `d4` or `d4-d7`")?;
-            if rest.is_empty() {
-                return Ok(MagnetonMove::Drop(square(first)));
-            }
-            let rest = rest.strip_prefix('-').unwrap_or(rest);
-            let (to, rest) = Coord::parse_prefix(rest, 8, 8)
-                .ok_or("expected a destination square, like `d4-d7`")?;
-            if !rest.is_empty() {
-                return Err("unexpected text after the destination square".into());
-            }
-            Ok(MagnetonMove::Slide {
-                from: square(first),
-                to: square(to),
+            let origin = "expected a square from a1 to h8, like `d4` or `d4-d7`";
+            let destination = "expected a destination square, like `d4-d7`";
+            Ok(match read_squares(t, &['-'], origin, destination)? {
+                (at, None) => MagnetonMove::Drop(at),
+                (from, Some(to)) => MagnetonMove::Slide { from, to },
             })
         })
     }
@@ -52,8 +42,7 @@ impl Magneton {
         text: &str,
         options: &MagnetonOptions,
     ) -> Result<Magneton, PositionError> {
-        let (board, side) = split_board_and_side(text)?;
-        let pieces = parse_board(board, ['b', 'w'])?;
+        let (pieces, side) = read_board_and_side(text)?;
         for (colour, name) in [(0, "Black"), (1, "White")] {
             if pieces[colour].count_ones() > PIECES {
                 return Err(format!("{name} has more than {PIECES} pieces").into());

@@ -27,7 +27,7 @@ use super::options::{PortaOptions, MAX_TARGET};
 use super::position::{Pending, Porta, PortaMove, MEN};
 use super::words::points;
 use crate::game::{read_move, side_field, MoveParseError, PositionError};
-use crate::games::board8::{bit, board_text, coord, parse_board, square, squares};
+use crate::games::board8::{bit, board_text, coord, parse_board, read_squares, square, squares};
 use crate::geometry::Coord;
 
 /// A move as records and the command line write it: `d4`, `d4-d5`,
@@ -257,26 +257,13 @@ fn read_porta_move(t: &str) -> Result<PortaMove, String> {
         Some(prefix) if prefix.eq_ignore_ascii_case("r:") => (true, &t[2..]),
         _ => (false, t),
     };
-    let (from, rest) = Coord::parse_prefix(body, 8, 8).ok_or(
-        "expected `pass`, a square like `d4`, a step like `d4-d5` or a relocation like `R:a2-h7`",
-    )?;
-    if rest.is_empty() {
-        return if relocation {
-            Err("a relocation names two squares, like `R:a2-h7`".into())
-        } else {
-            Ok(PortaMove::Place(square(from)))
-        };
+    let origin =
+        "expected `pass`, a square like `d4`, a step like `d4-d5` or a relocation like `R:a2-h7`";
+    let destination = "expected a destination square, like `d4-d5`";
+    match (read_squares(body, &['-'], origin, destination)?, relocation) {
+        ((at, None), false) => Ok(PortaMove::Place(at)),
+        ((_, None), true) => Err("a relocation names two squares, like `R:a2-h7`".into()),
+        ((from, Some(to)), false) => Ok(PortaMove::Step { from, to }),
+        ((from, Some(to)), true) => Ok(PortaMove::Relocate { from, to }),
     }
-    let rest = rest.strip_prefix('-').unwrap_or(rest);
-    let (to, rest) =
-        Coord::parse_prefix(rest, 8, 8).ok_or("expected a destination square, like `d4-d5`")?;
-    if !rest.is_empty() {
-        return Err("unexpected text after the destination square".into());
-    }
-    let (from, to) = (square(from), square(to));
-    Ok(if relocation {
-        PortaMove::Relocate { from, to }
-    } else {
-        PortaMove::Step { from, to }
-    })
 }
