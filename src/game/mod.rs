@@ -16,7 +16,7 @@ mod text;
 use std::fmt::Debug;
 use std::hash::Hash;
 
-pub use edit::{swapped, Counter, Piece, EMPTY};
+pub use edit::{colours, swapped, Counter, Piece, EMPTY};
 pub use errors::{IllegalMove, MoveParseError, PositionError};
 pub use options::{
     parse_choice, parse_number, GameOptions, OptionError, OptionSpec, MAX_PLIES_DRAW,

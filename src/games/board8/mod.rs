@@ -238,4 +238,24 @@ mod tests {
         assert!(parse_board("8/8/8", ['b', 'w']).is_err());
         assert!(parse_board("9/8/8/8/8/8/8/8", ['b', 'w']).is_err());
     }
+
+    #[test]
+    fn squares_and_kinds_read_back() {
+        let sets = [bit(1), bit(10), bit(62), 0];
+        let text = board_text(&sets, &['b', 'w', 'B', 'W']);
+        assert_eq!(text, "6B1/8/8/8/8/8/2w5/1b6");
+        let mut read = [0u64; 4];
+        read_board(&text, |ch, rank, file| {
+            let kind = "bwBW".find(ch).ok_or("not a piece")?;
+            read[kind] |= bit(rank * 8 + file);
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(read, sets);
+        assert_eq!(read_board_and_side("8/8/8/8/8/8/8/b7 w"), Ok(([1, 0], 1)));
+        assert_eq!(read_squares("a1-b2", &['-'], "o", "d"), Ok((0, Some(9))));
+        assert_eq!(read_squares("a1", &['-'], "o", "d"), Ok((0, None)));
+        assert_eq!(read_squares("a1-", &['-'], "o", "d"), Err("d".into()));
+        assert_eq!(read_squares("z1", &['-'], "o", "d"), Err("o".into()));
+    }
 }

@@ -5,6 +5,7 @@
 //! Cells are bits so that reachability, the heart of the collapse rule and
 //! of the solver, is a flood fill by shifts over a handful of words.
 
+use crate::games::grid128::file_cells;
 use crate::geometry::Coord;
 use crate::rng::Rng;
 
@@ -21,18 +22,8 @@ pub const SLOTS: u8 = 5;
 pub const HOLE_SLOT: u8 = 12;
 /// Every cell of the 10x10 square.
 pub const ALL: Cells = (1u128 << 100) - 1;
-const FILE_A: Cells = file_mask(0);
-const FILE_J: Cells = file_mask(9);
-
-const fn file_mask(file: u8) -> Cells {
-    let mut mask = 0;
-    let mut rank = 0;
-    while rank < SIZE {
-        mask |= 1u128 << (rank * SIZE + file);
-        rank += 1;
-    }
-    mask
-}
+const FILE_A: Cells = file_cells(SIZE, 0);
+const FILE_J: Cells = file_cells(SIZE, 9);
 
 /// The bit of a cell.
 pub const fn bit(cell: Cell) -> Cells {

@@ -6,6 +6,7 @@
 //! if it cuts the shortest path found before it was placed, so only those
 //! few spots need a flood fill at all.
 
+use crate::games::grid128::file_cells;
 use crate::geometry::Coord;
 
 /// Files and ranks of the board.
@@ -20,13 +21,7 @@ const FILE_I: u128 = file_mask(8);
 
 /// The cells of one file, 0 = `a`.
 pub const fn file_mask(file: u8) -> u128 {
-    let mut mask = 0u128;
-    let mut rank = 0;
-    while rank < SIZE {
-        mask |= 1u128 << (rank * SIZE + file);
-        rank += 1;
-    }
-    mask
+    file_cells(SIZE, file)
 }
 
 /// The cells of one rank, 0 = `1`.
@@ -429,6 +424,7 @@ pub fn shortest_path(start: u8, goal: u128, north: u128, east: u128) -> Option<P
 #[cfg(test)]
 mod tests {
     use super::{bit, cell, distance, rank_mask, shortest_path, Dir, Wall, Walls, SIZE};
+    use crate::games::grid128::file_cells;
     use crate::geometry::Coord;
 
     #[test]
