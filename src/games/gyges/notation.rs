@@ -187,10 +187,7 @@ impl Gyges {
     /// `N` or `S`, or `landing>cell` for a replacement). The route must exist
     /// on this board; whether it may be played now is `play`'s business.
     pub(super) fn read_move(&self, text: &str) -> Result<GygesMove, MoveParseError> {
-        let error = |reason: String| MoveParseError {
-            text: text.to_string(),
-            reason,
-        };
+        let error = |reason: String| MoveParseError::new(text, reason);
         if text == "pass" {
             return Ok(GygesMove::Pass);
         }

@@ -424,7 +424,6 @@ pub fn shortest_path(start: u8, goal: u128, north: u128, east: u128) -> Option<P
 #[cfg(test)]
 mod tests {
     use super::{bit, cell, distance, rank_mask, shortest_path, Dir, Wall, Walls, SIZE};
-    use crate::games::grid128::file_cells;
     use crate::geometry::Coord;
 
     #[test]
