@@ -6,6 +6,7 @@
 //! of the solver, is a flood fill by shifts over a handful of words.
 
 use crate::games::grid128::file_cells;
+pub use crate::games::grid128::{bit, cells};
 use crate::geometry::Coord;
 use crate::rng::Rng;
 
@@ -25,11 +26,6 @@ pub const ALL: Cells = (1u128 << 100) - 1;
 const FILE_A: Cells = file_cells(SIZE, 0);
 const FILE_J: Cells = file_cells(SIZE, 9);
 
-/// The bit of a cell.
-pub const fn bit(cell: Cell) -> Cells {
-    1u128 << cell
-}
-
 /// The cell of a coordinate (on the board).
 pub const fn cell(c: Coord) -> Cell {
     c.rank * SIZE + c.file
@@ -38,18 +34,6 @@ pub const fn cell(c: Coord) -> Cell {
 /// The coordinate of a cell.
 pub const fn coord(cell: Cell) -> Coord {
     Coord::new(cell % SIZE, cell / SIZE)
-}
-
-/// The cells of a set, lowest first.
-pub fn cells(mut set: Cells) -> impl Iterator<Item = Cell> {
-    std::iter::from_fn(move || {
-        if set == 0 {
-            return None;
-        }
-        let c = set.trailing_zeros() as Cell;
-        set &= set - 1;
-        Some(c)
-    })
 }
 
 /// The neighbour of `cell` across `side` (0 north, 1 east, 2 south, 3 west),

@@ -7,6 +7,7 @@
 //! few spots need a flood fill at all.
 
 use crate::games::grid128::file_cells;
+pub use crate::games::grid128::{bit, cells};
 use crate::geometry::Coord;
 
 /// Files and ranks of the board.
@@ -37,23 +38,6 @@ pub const fn cell(c: Coord) -> u8 {
 /// A cell's coordinate from its index.
 pub const fn coord(cell: u8) -> Coord {
     Coord::new(cell % SIZE, cell / SIZE)
-}
-
-/// One cell as a mask.
-pub const fn bit(cell: u8) -> u128 {
-    1u128 << cell
-}
-
-/// The cells of a mask, lowest index first.
-pub fn cells(mut mask: u128) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        if mask == 0 {
-            return None;
-        }
-        let c = mask.trailing_zeros() as u8;
-        mask &= mask - 1;
-        Some(c)
-    })
 }
 
 /// The four ways a pawn steps, in the order RULES.md 8.3 tries them.
