@@ -59,6 +59,19 @@ pub const EMPTY: Piece = Piece {
     label: "Empty",
 };
 
+/// A palette of a piece of each colour, then the eraser, from each
+/// piece's id and label: what the 8x8 games of two colours offer.
+pub const fn colours(
+    first: (&'static str, &'static str),
+    second: (&'static str, &'static str),
+) -> [Piece; 3] {
+    [
+        Piece::new(first.0, first.1),
+        Piece::new(second.0, second.1),
+        EMPTY,
+    ]
+}
+
 /// Flips a pair held per seat, for `Edit::flip`.
 pub fn swapped<T: Copy>(pair: [T; 2]) -> [T; 2] {
     [pair[1], pair[0]]

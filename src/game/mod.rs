@@ -13,18 +13,20 @@ mod edit;
 mod errors;
 pub mod option_table;
 mod options;
+mod text;
 mod zobrist;
 
 use std::fmt::Debug;
 use std::hash::Hash;
 
 pub use draws::{ply_limit_reached, repeated_thrice, PLY_LIMIT_REACHED, REPEATED_THRICE};
-pub use edit::{swapped, Counter, Piece, EMPTY};
+pub use edit::{colours, swapped, Counter, Piece, EMPTY};
 pub use errors::{IllegalMove, MoveParseError, PositionError};
 pub use options::{
     parse_choice, parse_number, GameOptions, OptionError, OptionSpec, MAX_PLIES_DRAW,
     MAX_PLIES_LIMIT,
 };
+pub use text::{check_rank_width, ranks_text, read_move, side_field, split_ranks};
 pub use zobrist::zobrist_keys;
 
 use crate::geometry::Coord;

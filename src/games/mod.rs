@@ -11,6 +11,7 @@ pub mod board8;
 pub mod byte;
 #[cfg(feature = "cancelletto")]
 pub mod cancelletto;
+pub mod grid128;
 #[cfg(feature = "gyges")]
 pub mod gyges;
 #[cfg(feature = "loa")]

@@ -5,28 +5,18 @@
 //! colour, none on its own port).
 
 use super::position::Archimede;
-use crate::game::{Piece, TwoSeats, EMPTY};
-use crate::games::board8::edit::PieceSets;
+use crate::game::{colours, Piece};
+use crate::games::board8::edit::{Parts, PieceSets};
 
-impl TwoSeats for Archimede {
+impl PieceSets for Archimede {
     /// Forgets what was judged of the arrangement before an edit.
-    fn edited(&mut self) {
+    fn forget(&mut self) {
         self.outcome = None;
         self.plies = 0;
     }
-    fn side_and_options(&mut self) -> (&mut u8, &mut Self::Options) {
-        (&mut self.side, &mut self.options)
-    }
-}
-
-impl PieceSets for Archimede {
     /// A ship of each colour, then the eraser.
-    const PALETTE: &'static [Piece] = &[
-        Piece::new("black", "Black ship"),
-        Piece::new("white", "White ship"),
-        EMPTY,
-    ];
-    fn sets(&mut self) -> Vec<&mut [u64; 2]> {
-        vec![&mut self.ships]
+    const PALETTE: &'static [Piece] = &colours(("black", "Black ship"), ("white", "White ship"));
+    fn parts(&mut self) -> Parts<'_, Self::Options> {
+        Parts::new(&mut self.side, &mut self.options, vec![&mut self.ships])
     }
 }

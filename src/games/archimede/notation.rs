@@ -4,11 +4,8 @@
 //! which is the rules' business.
 
 use super::position::{Archimede, ArchimedeMove, ArchimedeOptions, PORTS, SHIPS};
-use crate::game::{MoveParseError, PositionError};
-use crate::games::board8::{
-    bit, board_and_side_text, coord, parse_board, split_board_and_side, square,
-};
-use crate::geometry::Coord;
+use crate::game::{read_move, MoveParseError, PositionError};
+use crate::games::board8::{bit, board_and_side_text, coord, read_board_and_side, read_squares};
 
 impl Archimede {
     /// The move in Archimede's notation (`Game::move_to_string`).
@@ -23,32 +20,26 @@ impl Archimede {
 
     /// Reads a move in Archimede's notation (`Game::parse_move`).
     pub(super) fn read_move(&self, text: &str) -> Result<ArchimedeMove, MoveParseError> {
-        let error = |reason: String| MoveParseError {
-            text: text.to_string(),
-            reason,
-        };
-        let t = text.trim();
+        read_move(text, None, |t| self.read_trimmed_move(t))
+    }
+
+    /// `read_move` on the trimmed text, with the reason for a refusal.
+    fn read_trimmed_move(&self, t: &str) -> Result<ArchimedeMove, String> {
         let (rebuild, body) = match t.strip_prefix("R:").or_else(|| t.strip_prefix("r:")) {
             Some(body) => (true, body),
             None => (false, t),
         };
-        let (from, rest) = Coord::parse_prefix(body, 8, 8).ok_or_else(|| {
-            error("expected a square from a1 to h8, like `c3-f6` or `R:a1-c3`".into())
-        })?;
-        let rest = rest.strip_prefix('-').unwrap_or(rest);
-        let (to, rest) = Coord::parse_prefix(rest, 8, 8)
-            .ok_or_else(|| error("expected a destination square after `-`, like `c3-f6`".into()))?;
-        if !rest.is_empty() {
-            return Err(error("unexpected text after the destination square".into()));
-        }
+        let origin = "expected a square from a1 to h8, like `c3-f6` or `R:a1-c3`";
+        let destination = "expected a destination square after `-`, like `c3-f6`";
+        let (from, to) = read_squares(body, &['-'], origin, destination)?;
+        let to = to.ok_or(destination)?;
         let port = PORTS[self.side as usize];
-        let (from, to) = (square(from), square(to));
         match (rebuild, from == port) {
             (_, true) => Ok(ArchimedeMove::Rebuild { to }),
-            (true, false) => Err(error(format!(
+            (true, false) => Err(format!(
                 "a rebuild starts on the home port of the player to move, {}",
                 coord(port)
-            ))),
+            )),
             (false, false) => Ok(ArchimedeMove::Slide { from, to }),
         }
     }
@@ -64,9 +55,8 @@ impl Archimede {
         text: &str,
         options: &ArchimedeOptions,
     ) -> Result<Archimede, PositionError> {
-        let error = |reason: String| PositionError { reason };
-        let (board, side) = split_board_and_side(text).map_err(error)?;
-        let ships = parse_board(board, ['b', 'w']).map_err(error)?;
+        let error = PositionError::from;
+        let (ships, side) = read_board_and_side(text)?;
         for colour in 0..2 {
             let name = Self::colour_name(colour);
             if ships[colour].count_ones() > SHIPS {

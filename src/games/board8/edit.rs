@@ -6,23 +6,26 @@
 //! would otherwise each write the same clicks and buttons.
 
 use super::{bit, clicked_square, coord, Sq};
-use crate::game::{Counter, Edit, Piece, Seat, Target, TwoSeats};
+use crate::game::{Counter, Edit, Game, Piece, Seat, Target, TwoSeats};
 
 /// An 8x8 game of two colours whose pieces are bitboards, a pair (one per
-/// colour) for each kind of piece. Implementing it implements `Edit`: a
-/// click puts or takes off a piece on a square of `SQUARES`, clear empties
-/// every set, flip turns the board half round swapping the colours. The
-/// game says only what differs: its palette, its sets, what it forgets
-/// after an edit (`TwoSeats::edited`) and the numbers beside its board.
-pub trait PieceSets: TwoSeats {
+/// colour) for each kind of piece. Implementing it implements `Edit` (and
+/// `TwoSeats`): a click puts or takes off a piece on a square of
+/// `SQUARES`, clear empties every set, flip turns the board half round
+/// swapping the colours. The game says only what differs: its palette,
+/// where its sets, side and options are (`parts`), what it forgets after an
+/// edit and the numbers beside its board.
+pub trait PieceSets: Game {
     /// The palette: a piece for each set, in `sets` order (a pair's
     /// colours in the pair's order), then the eraser.
     const PALETTE: &'static [Piece];
     /// The squares pieces stand on (Ponte's dark squares); all by default.
     const SQUARES: u64 = !0;
-    /// The bitboards, a pair per kind of piece, the pair indexed by colour
-    /// as the side to move is.
-    fn sets(&mut self) -> Vec<&mut [u64; 2]>;
+    /// The fields the editor sets, borrowed from the position.
+    fn parts(&mut self) -> Parts<'_, Self::Options>;
+    /// Forgets what was judged and remembered of the arrangement before an
+    /// edit (`TwoSeats::edited`), so that the set-up check judges it afresh.
+    fn forget(&mut self);
     /// The numbers beside the board (`Edit::counters`); none by default.
     fn numbers(&self) -> Vec<Counter> {
         Vec::new()
@@ -39,6 +42,39 @@ pub trait PieceSets: TwoSeats {
     fn swap_held(&mut self) {}
 }
 
+/// The fields of an 8x8 arrangement that the editor sets, as `PieceSets`
+/// lends them: one accessor a game instead of one a field.
+pub struct Parts<'a, O> {
+    /// The seat to move, 0 or 1.
+    pub side: &'a mut u8,
+    /// The options the game is played with.
+    pub options: &'a mut O,
+    /// The bitboards, a pair per kind of piece, the pair indexed by colour
+    /// as the side to move is.
+    pub sets: Vec<&'a mut [u64; 2]>,
+}
+
+impl<'a, O> Parts<'a, O> {
+    /// The parts, in the order the positions keep them.
+    pub fn new(side: &'a mut u8, options: &'a mut O, sets: Vec<&'a mut [u64; 2]>) -> Self {
+        Parts {
+            side,
+            options,
+            sets,
+        }
+    }
+}
+
+impl<T: PieceSets> TwoSeats for T {
+    fn side_and_options(&mut self) -> (&mut u8, &mut Self::Options) {
+        let parts = self.parts();
+        (parts.side, parts.options)
+    }
+    fn edited(&mut self) {
+        self.forget();
+    }
+}
+
 impl<T: PieceSets> Edit for T {
     fn palette(&self) -> Vec<Piece> {
         T::PALETTE.to_vec()
@@ -51,7 +87,7 @@ impl<T: PieceSets> Edit for T {
         let (Some(sq), true) = (on, piece < T::PALETTE.len()) else {
             return false;
         };
-        let mut pairs = self.sets();
+        let mut pairs = self.parts().sets;
         let mut sets: Vec<u64> = pairs.iter().flat_map(|pair| **pair).collect();
         let kind = (piece < sets.len()).then_some(piece);
         let changed = toggle(&mut sets, sq, kind);
@@ -72,7 +108,7 @@ impl<T: PieceSets> Edit for T {
     }
     /// Empties every set; the numbers beside the board stay.
     fn clear(&mut self) {
-        for pair in self.sets() {
+        for pair in self.parts().sets {
             *pair = [0, 0];
         }
         self.edited();
@@ -81,7 +117,7 @@ impl<T: PieceSets> Edit for T {
     /// on a1 goes to h8 in the other colour, so each colour's home corner
     /// (Archimede's ports) stays its own.
     fn flip(&mut self) {
-        for pair in self.sets() {
+        for pair in self.parts().sets {
             *pair = [turned(pair[1]), turned(pair[0])];
         }
         self.swap_held();

@@ -6,6 +6,7 @@ pub mod edit;
 pub mod view;
 
 use crate::game::Target;
+use crate::game::{check_rank_width, ranks_text, side_field, split_ranks};
 use crate::geometry::Coord;
 
 /// A square index, rank * 8 + file.
@@ -106,41 +107,24 @@ pub fn squares(mut mask: u64) -> impl Iterator<Item = Sq> {
     })
 }
 
-/// Position text for two colours, FEN-style: ranks 8 to 1 separated by `/`,
-/// a letter per piece, digits for runs of empty squares.
-pub fn board_text(pieces: &[u64; 2], letters: [char; 2]) -> String {
-    let mut text = String::with_capacity(72);
-    for rank in (0..8u8).rev() {
-        let mut empty = 0;
-        for file in 0..8u8 {
-            let b = bit(rank * 8 + file);
-            let piece = (0..2).find(|&c| pieces[c] & b != 0);
-            match piece {
-                Some(c) => {
-                    if empty > 0 {
-                        text.push(char::from(b'0' + empty));
-                        empty = 0;
-                    }
-                    text.push(letters[c]);
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            text.push(char::from(b'0' + empty));
-        }
-        if rank > 0 {
-            text.push('/');
-        }
-    }
-    text
+/// Position text FEN-style: ranks 8 to 1 separated by `/`, a letter per
+/// piece (`letters[i]` for a piece of `sets[i]`, the first set holding the
+/// square winning), digits for runs of empty squares.
+pub fn board_text(sets: &[u64], letters: &[char]) -> String {
+    ranks_text(8, 8, |c| {
+        let b = bit(square(c));
+        sets.iter()
+            .zip(letters)
+            .find(|(set, _)| *set & b != 0)
+            .map(|(_, &l)| l)
+    })
 }
 
 /// Position text `<board> <b|w>` with `b` and `w` pieces: the inverse of
 /// `split_board_and_side` for the games whose position is only that.
 pub fn board_and_side_text(pieces: &[u64; 2], side: u8) -> String {
     let side = if side == 0 { 'b' } else { 'w' };
-    format!("{} {side}", board_text(pieces, ['b', 'w']))
+    format!("{} {side}", board_text(pieces, &['b', 'w']))
 }
 
 /// Splits position text of the form `<board> <b|w>` into the board part and
@@ -148,62 +132,87 @@ pub fn board_and_side_text(pieces: &[u64; 2], side: u8) -> String {
 pub fn split_board_and_side(text: &str) -> Result<(&str, u8), String> {
     let mut parts = text.split_whitespace();
     let board = parts.next().ok_or("empty position text")?;
-    let side = match parts.next() {
-        Some("b") => 0,
-        Some("w") => 1,
-        Some(other) => {
-            return Err(format!(
-                "the player to move must be `b` or `w`, not `{other}`"
-            ))
-        }
-        None => return Err("missing the player to move (`b` or `w`)".into()),
-    };
+    let side = side_field(parts.next(), ["b", "w"])?;
     match parts.next() {
         Some(extra) => Err(format!("unexpected `{extra}` after the player to move")),
         None => Ok((board, side)),
     }
 }
 
-/// Reads the board part of position text written by `board_text`.
-pub fn parse_board(text: &str, letters: [char; 2]) -> Result<[u64; 2], String> {
-    let rows: Vec<&str> = text.split('/').collect();
-    if rows.len() != 8 {
-        return Err(format!(
-            "expected 8 ranks separated by `/`, found {}",
-            rows.len()
-        ));
+/// Reads position text `<board> <b|w>` with `b` and `w` pieces, as
+/// `board_and_side_text` writes it: the pieces by colour and the side.
+pub fn read_board_and_side(text: &str) -> Result<([u64; 2], u8), String> {
+    let (board, side) = split_board_and_side(text)?;
+    Ok((parse_board(board, ['b', 'w'])?, side))
+}
+
+/// Reads the squares of move text `<from>[separator]<to>`: the origin
+/// (`origin` is the reason when there is none), then the destination if
+/// any text follows it (`destination` the reason when that is no square),
+/// with nothing after.
+pub fn read_squares(
+    text: &str,
+    separators: &[char],
+    origin: &str,
+    destination: &str,
+) -> Result<(Sq, Option<Sq>), String> {
+    let (from, rest) = Coord::parse_prefix(text, 8, 8).ok_or(origin)?;
+    if rest.is_empty() {
+        return Ok((square(from), None));
     }
-    let mut pieces = [0u64; 2];
-    for (i, row) in rows.iter().enumerate() {
-        let rank = 7 - i as u8;
+    let rest = rest.strip_prefix(separators).unwrap_or(rest);
+    let (to, rest) = Coord::parse_prefix(rest, 8, 8).ok_or(destination)?;
+    if !rest.is_empty() {
+        return Err("unexpected text after the destination square".into());
+    }
+    Ok((square(from), Some(square(to))))
+}
+
+/// Reads board text as `board_text` writes it, 8 ranks of 8 squares:
+/// digits are runs of empty squares and every other character is handed
+/// to `piece` with its square, which puts the piece or says why not. A
+/// square past the rank's end is handed over as `file` 8 or more, for
+/// `piece` to ignore (the width is refused after) or refuse.
+pub fn read_board(
+    text: &str,
+    mut piece: impl FnMut(char, u8, u8) -> Result<(), String>,
+) -> Result<(), String> {
+    for (rank, row) in split_ranks(text, 8)? {
         let mut file = 0u8;
         for ch in row.chars() {
-            if let Some(colour) = letters.iter().position(|&l| l == ch) {
-                if file < 8 {
-                    pieces[colour] |= bit(rank * 8 + file);
-                }
-                file += 1;
-            } else if let '1'..='8' = ch {
+            if let '1'..='8' = ch {
                 file += ch as u8 - b'0';
             } else {
-                return Err(format!(
-                    "rank {}: `{ch}` is not `{}`, `{}` or a count of empty squares",
-                    rank + 1,
-                    letters[0],
-                    letters[1]
-                ));
+                piece(ch, rank, file)?;
+                file += 1;
             }
             if file > 8 {
                 break;
             }
         }
-        if file != 8 {
-            return Err(format!(
-                "rank {} describes {file} squares instead of 8",
-                rank + 1
-            ));
-        }
+        check_rank_width(rank, usize::from(file), 8)?;
     }
+    Ok(())
+}
+
+/// Reads the board part of position text written by `board_text` with two
+/// colours.
+pub fn parse_board(text: &str, letters: [char; 2]) -> Result<[u64; 2], String> {
+    let mut pieces = [0u64; 2];
+    read_board(text, |ch, rank, file| {
+        let colour = letters.iter().position(|&l| l == ch).ok_or_else(|| {
+            format!(
+                "rank {}: `{ch}` is not `{}`, `{}` or a count of empty squares",
+                rank + 1,
+                letters[0],
+                letters[1]
+            )
+        })?;
+        if file < 8 {
+            pieces[colour] |= bit(rank * 8 + file);
+        }
+        Ok(())
+    })?;
     Ok(pieces)
 }
 
@@ -239,10 +248,30 @@ mod tests {
     #[test]
     fn board_text_round_trips() {
         let pieces = [0x7E00_0000_0000_007E, 0x0081_8181_8181_8100];
-        let text = board_text(&pieces, ['b', 'w']);
+        let text = board_text(&pieces, &['b', 'w']);
         assert_eq!(text, "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1");
         assert_eq!(parse_board(&text, ['b', 'w']).unwrap(), pieces);
         assert!(parse_board("8/8/8", ['b', 'w']).is_err());
         assert!(parse_board("9/8/8/8/8/8/8/8", ['b', 'w']).is_err());
+    }
+
+    #[test]
+    fn squares_and_kinds_read_back() {
+        let sets = [bit(1), bit(10), bit(62), 0];
+        let text = board_text(&sets, &['b', 'w', 'B', 'W']);
+        assert_eq!(text, "6B1/8/8/8/8/8/2w5/1b6");
+        let mut read = [0u64; 4];
+        read_board(&text, |ch, rank, file| {
+            let kind = "bwBW".find(ch).ok_or("not a piece")?;
+            read[kind] |= bit(rank * 8 + file);
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(read, sets);
+        assert_eq!(read_board_and_side("8/8/8/8/8/8/8/b7 w"), Ok(([1, 0], 1)));
+        assert_eq!(read_squares("a1-b2", &['-'], "o", "d"), Ok((0, Some(9))));
+        assert_eq!(read_squares("a1", &['-'], "o", "d"), Ok((0, None)));
+        assert_eq!(read_squares("a1-", &['-'], "o", "d"), Err("d".into()));
+        assert_eq!(read_squares("z1", &['-'], "o", "d"), Err("o".into()));
     }
 }

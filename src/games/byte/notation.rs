@@ -5,7 +5,9 @@
 
 use super::board::{Dark, FULL};
 use super::position::{Byte, ByteMove, ByteOptions};
-use crate::game::{MoveParseError, PositionError};
+use crate::game::{
+    check_rank_width, ranks_text, read_move, side_field, split_ranks, MoveParseError, PositionError,
+};
 use crate::geometry::Coord;
 
 impl Byte {
@@ -17,36 +19,19 @@ impl Byte {
         }
     }
 
-    /// Position text of one rank (see the module docs).
-    fn rank_text(&self, rank: u8) -> String {
-        let geometry = self.geometry();
-        let mut text = String::new();
-        let mut empty = 0;
-        for file in 0..geometry.size {
-            let stack = geometry
-                .dark_at(Coord::new(file, rank))
-                .filter(|&s| self.heights[s as usize] > 0);
-            let Some(s) = stack else {
-                empty += 1;
-                continue;
-            };
-            if empty > 0 {
-                text.push_str(&empty.to_string());
-                empty = 0;
-            }
-            let letters: String = (0..self.heights[s as usize])
-                .map(|l| Byte::seat_letter(self.owner(s, l)))
-                .collect();
-            if letters.len() == 1 {
-                text.push_str(&letters);
-            } else {
-                text.push_str(&format!("({letters})"));
-            }
+    /// Position text of the stack on `c`, if any (see the module docs):
+    /// its checkers' letters bottom first, in brackets when more than one.
+    fn stack_text(&self, c: Coord) -> Option<String> {
+        let s = self.geometry().dark_at(c)?;
+        let height = self.heights[s as usize];
+        let letters: String = (0..height)
+            .map(|l| Byte::seat_letter(self.owner(s, l)))
+            .collect();
+        match height {
+            0 => None,
+            1 => Some(letters),
+            _ => Some(format!("({letters})")),
         }
-        if empty > 0 {
-            text.push_str(&empty.to_string());
-        }
-        text
     }
 
     /// Places a stack read from text, bottom first, on `c`.
@@ -77,22 +62,9 @@ impl Byte {
     /// Reads the `RANKS` part of position text.
     fn read_ranks(&mut self, text: &str) -> Result<(), String> {
         let size = self.geometry().size;
-        let rows: Vec<&str> = text.split('/').collect();
-        if rows.len() != size as usize {
-            return Err(format!(
-                "expected {size} ranks separated by `/`, found {}",
-                rows.len()
-            ));
-        }
-        for (i, row) in rows.iter().enumerate() {
-            let rank = size - 1 - i as u8;
+        for (rank, row) in split_ranks(text, size)? {
             let squares = self.read_rank(row, rank)?;
-            if squares != size as usize {
-                return Err(format!(
-                    "rank {} describes {squares} squares instead of {size}",
-                    rank + 1
-                ));
-            }
+            check_rank_width(rank, squares, size)?;
         }
         Ok(())
     }
@@ -242,21 +214,16 @@ impl Byte {
 
     /// Reads a move in Abstract Play's notation (`Game::parse_move`).
     pub(super) fn read_move(&self, text: &str) -> Result<ByteMove, MoveParseError> {
-        self.parse_text(text.trim())
-            .map_err(|reason| MoveParseError {
-                text: text.to_string(),
-                reason,
-            })
+        read_move(text, None, |t| self.parse_text(t))
     }
 
     /// The position as text (`Game::to_text`).
     pub(super) fn position_text(&self) -> String {
         let size = self.geometry().size;
-        let ranks: Vec<String> = (0..size).rev().map(|r| self.rank_text(r)).collect();
         let passed = if self.passes > 0 { " passed" } else { "" };
         format!(
             "{} {} {}-{}{passed}",
-            ranks.join("/"),
+            ranks_text(size, size, |c| self.stack_text(c)),
             Byte::seat_letter(self.side),
             self.won[0],
             self.won[1]
@@ -266,7 +233,7 @@ impl Byte {
     /// Reads position text as the module docs describe it, refusing what
     /// no game reaches (`setup.rs`); the result is not judged yet.
     pub(super) fn read_position(text: &str, options: &ByteOptions) -> Result<Byte, PositionError> {
-        let error = |reason: String| PositionError { reason };
+        let error = PositionError::from;
         let parts: Vec<&str> = text.split_whitespace().collect();
         let (ranks, side, won, passed) = match parts[..] {
             [ranks, side, won] => (ranks, side, won, false),
@@ -285,18 +252,10 @@ impl Byte {
             }
         };
         let mut position = Byte::empty(options);
-        position.read_ranks(ranks).map_err(error)?;
-        position.side = match side {
-            "b" => 0,
-            "w" => 1,
-            other => {
-                return Err(error(format!(
-                    "the player to move must be `b` or `w`, not `{other}`"
-                )))
-            }
-        };
-        position.read_won(won).map_err(error)?;
-        position.check_counts().map_err(error)?;
+        position.read_ranks(ranks)?;
+        position.side = side_field(Some(side), ["b", "w"])?;
+        position.read_won(won)?;
+        position.check_counts()?;
         position.passes = u8::from(passed);
         Ok(position)
     }

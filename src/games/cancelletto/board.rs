@@ -5,6 +5,8 @@
 //! Cells are bits so that reachability, the heart of the collapse rule and
 //! of the solver, is a flood fill by shifts over a handful of words.
 
+use crate::games::grid128::file_cells;
+pub use crate::games::grid128::{bit, cells};
 use crate::geometry::Coord;
 use crate::rng::Rng;
 
@@ -21,23 +23,8 @@ pub const SLOTS: u8 = 5;
 pub const HOLE_SLOT: u8 = 12;
 /// Every cell of the 10x10 square.
 pub const ALL: Cells = (1u128 << 100) - 1;
-const FILE_A: Cells = file_mask(0);
-const FILE_J: Cells = file_mask(9);
-
-const fn file_mask(file: u8) -> Cells {
-    let mut mask = 0;
-    let mut rank = 0;
-    while rank < SIZE {
-        mask |= 1u128 << (rank * SIZE + file);
-        rank += 1;
-    }
-    mask
-}
-
-/// The bit of a cell.
-pub const fn bit(cell: Cell) -> Cells {
-    1u128 << cell
-}
+const FILE_A: Cells = file_cells(SIZE, 0);
+const FILE_J: Cells = file_cells(SIZE, 9);
 
 /// The cell of a coordinate (on the board).
 pub const fn cell(c: Coord) -> Cell {
@@ -47,18 +34,6 @@ pub const fn cell(c: Coord) -> Cell {
 /// The coordinate of a cell.
 pub const fn coord(cell: Cell) -> Coord {
     Coord::new(cell % SIZE, cell / SIZE)
-}
-
-/// The cells of a set, lowest first.
-pub fn cells(mut set: Cells) -> impl Iterator<Item = Cell> {
-    std::iter::from_fn(move || {
-        if set == 0 {
-            return None;
-        }
-        let c = set.trailing_zeros() as Cell;
-        set &= set - 1;
-        Some(c)
-    })
 }
 
 /// The neighbour of `cell` across `side` (0 north, 1 east, 2 south, 3 west),

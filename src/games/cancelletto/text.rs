@@ -14,7 +14,7 @@ use super::board::{
 };
 use super::options::CancellettoOptions;
 use super::position::{CancMove, Cancelletto, GateSide};
-use crate::game::{MoveParseError, PositionError};
+use crate::game::{read_move, MoveParseError, PositionError};
 use crate::geometry::Coord;
 
 const SIDE_LETTERS: [char; 4] = ['n', 'e', 's', 'w'];
@@ -56,40 +56,37 @@ pub(super) fn move_text(mv: &CancMove) -> String {
 
 /// Reads a step `c8-c7`, a gate `a1w=j10n` or a removal `xc7` (any case).
 pub(super) fn parse_move(text: &str) -> Result<CancMove, MoveParseError> {
-    let error = |reason: &str| MoveParseError {
-        text: text.to_string(),
-        reason: reason.to_string(),
-    };
-    let t = text.trim();
+    read_move(text, None, read_trimmed_move)
+}
+
+/// `parse_move` on the trimmed text, with the reason for a refusal.
+fn read_trimmed_move(t: &str) -> Result<CancMove, String> {
     if let Some(rest) = t.strip_prefix(['x', 'X']) {
         let c = Coord::parse(rest, SIZE, SIZE)
-            .ok_or_else(|| error("expected `x` and a cell of the tile, like `xc7`"))?;
+            .ok_or("expected `x` and a cell of the tile, like `xc7`")?;
         let slot = slot_of(cell(c));
         if slot == HOLE_SLOT {
-            return Err(error("the hole e5-f6 has no tile to remove"));
+            return Err("the hole e5-f6 has no tile to remove".into());
         }
         return Ok(CancMove::Remove { slot });
     }
     if let Some((a, b)) = t.split_once('=') {
-        let side = |s: &str| {
-            parse_side(s)
-                .ok_or_else(|| error("a gate is two cell sides like `a1w=j10n` (n, e, s, w)"))
-        };
+        let side =
+            |s: &str| parse_side(s).ok_or("a gate is two cell sides like `a1w=j10n` (n, e, s, w)");
         let (a, b) = (side(a)?, side(b)?);
         if a.cell == b.cell {
-            return Err(error("the gate joins two different cells"));
+            return Err("the gate joins two different cells".into());
         }
         let (a, b) = if a < b { (a, b) } else { (b, a) };
         return Ok(CancMove::Gate { a, b });
     }
-    let (from, rest) = Coord::parse_prefix(t, SIZE, SIZE).ok_or_else(|| {
-        error("expected a step like `c8-c7`, a gate like `a1w=j10n` or a removal like `xc7`")
-    })?;
+    let (from, rest) = Coord::parse_prefix(t, SIZE, SIZE)
+        .ok_or("expected a step like `c8-c7`, a gate like `a1w=j10n` or a removal like `xc7`")?;
     let rest = rest
         .strip_prefix('-')
-        .ok_or_else(|| error("expected `-` between the two cells of a step, like `c8-c7`"))?;
+        .ok_or("expected `-` between the two cells of a step, like `c8-c7`")?;
     let to = Coord::parse(rest, SIZE, SIZE)
-        .ok_or_else(|| error("expected the destination cell after `-`, like `c8-c7`"))?;
+        .ok_or("expected the destination cell after `-`, like `c8-c7`")?;
     Ok(CancMove::Step {
         from: cell(from),
         to: cell(to),

@@ -7,7 +7,7 @@ use super::options::{GygesOptions, Profile};
 use super::position::{End, EndReason, Gyges, GygesMove, Route};
 use super::routes::Search;
 use super::seen::SeenBoards;
-use crate::game::{MoveParseError, Outcome, PositionError, Seat};
+use crate::game::{side_field, MoveParseError, Outcome, PositionError, Seat};
 use crate::geometry::Coord;
 
 impl Gyges {
@@ -187,10 +187,7 @@ impl Gyges {
     /// `N` or `S`, or `landing>cell` for a replacement). The route must exist
     /// on this board; whether it may be played now is `play`'s business.
     pub(super) fn read_move(&self, text: &str) -> Result<GygesMove, MoveParseError> {
-        let error = |reason: String| MoveParseError {
-            text: text.to_string(),
-            reason,
-        };
+        let error = |reason: String| MoveParseError::new(text, reason);
         if text == "pass" {
             return Ok(GygesMove::Pass);
         }
@@ -288,22 +285,13 @@ impl Gyges {
         text: &str,
         options: &GygesOptions,
     ) -> Result<Gyges, PositionError> {
-        let error = |reason: String| PositionError { reason };
+        let error = PositionError::from;
         let mut parts = text.split_whitespace();
         let board = parts
             .next()
             .ok_or_else(|| error("empty position text".into()))?;
-        let board = Self::parse_board(board).map_err(error)?;
-        let side = match parts.next() {
-            Some("S") => 0,
-            Some("N") => 1,
-            Some(other) => {
-                return Err(error(format!(
-                    "the player to move must be `S` or `N`, not `{other}`"
-                )))
-            }
-            None => return Err(error("missing the player to move (`S` or `N`)".into())),
-        };
+        let board = Self::parse_board(board)?;
+        let side = side_field(parts.next(), ["S", "N"])?;
         let mut game = Gyges {
             options: *options,
             board,
@@ -317,9 +305,9 @@ impl Gyges {
         };
         for field in parts {
             if let Some(h) = field.strip_prefix("hand=") {
-                game.hand = Self::parse_hand(h).map_err(error)?;
+                game.hand = Self::parse_hand(h)?;
             } else if let Some(k) = field.strip_prefix("ko=") {
-                game.before = Self::parse_board(k).map_err(error)?;
+                game.before = Self::parse_board(k)?;
             } else if let Some(list) = field.strip_prefix("seen=") {
                 for item in list.split(',') {
                     let b = u128::from_str_radix(item, 16)
@@ -336,7 +324,7 @@ impl Gyges {
                 return Err(error(format!("unexpected `{field}`")));
             }
         }
-        let won = Self::check_counts(board, &game.hand).map_err(error)?;
+        let won = Self::check_counts(board, &game.hand)?;
         if let Some(reason) = game.setup_refusal() {
             return Err(error(reason));
         }

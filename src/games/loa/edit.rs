@@ -3,31 +3,21 @@
 //! is `read_position`'s.
 
 use super::position::Loa;
-use crate::game::{Piece, TwoSeats, EMPTY};
-use crate::games::board8::edit::PieceSets;
+use crate::game::{colours, Piece};
+use crate::games::board8::edit::{Parts, PieceSets};
 
-impl TwoSeats for Loa {
+impl PieceSets for Loa {
     /// Forgets what was judged of the arrangement before an edit: the
     /// check judges it afresh, from a history that starts here.
-    fn edited(&mut self) {
+    fn forget(&mut self) {
         self.outcome = None;
         self.key = Loa::compute_key(&self.pieces, self.side);
         self.history = vec![self.key];
         self.plies = 0;
     }
-    fn side_and_options(&mut self) -> (&mut u8, &mut Self::Options) {
-        (&mut self.side, &mut self.options)
-    }
-}
-
-impl PieceSets for Loa {
     /// A piece of each colour, then the eraser.
-    const PALETTE: &'static [Piece] = &[
-        Piece::new("black", "Black piece"),
-        Piece::new("white", "White piece"),
-        EMPTY,
-    ];
-    fn sets(&mut self) -> Vec<&mut [u64; 2]> {
-        vec![&mut self.pieces]
+    const PALETTE: &'static [Piece] = &colours(("black", "Black piece"), ("white", "White piece"));
+    fn parts(&mut self) -> Parts<'_, Self::Options> {
+        Parts::new(&mut self.side, &mut self.options, vec![&mut self.pieces])
     }
 }

@@ -2,11 +2,8 @@
 //! `pass`, positions as the shared 8x8 board text with the side to move.
 
 use super::position::{Loa, LoaMove, LoaOptions};
-use crate::game::{MoveParseError, PositionError};
-use crate::games::board8::{
-    bit, board_and_side_text, coord, parse_board, split_board_and_side, square,
-};
-use crate::geometry::Coord;
+use crate::game::{read_move, MoveParseError, PositionError};
+use crate::games::board8::{bit, board_and_side_text, coord, read_board_and_side, read_squares};
 
 /// The pieces each player starts with (RULES.md 5.1); captures only take
 /// pieces away, so no position has more.
@@ -28,25 +25,13 @@ impl Loa {
     /// Reads a move leniently (any separator, or none), since people type
     /// captures with or without the `x`.
     pub(super) fn read_move(text: &str) -> Result<LoaMove, MoveParseError> {
-        let error = |reason: &str| MoveParseError {
-            text: text.to_string(),
-            reason: reason.to_string(),
-        };
-        let t = text.trim();
-        if t.eq_ignore_ascii_case("pass") {
-            return Ok(LoaMove::Pass);
-        }
-        let (from, rest) = Coord::parse_prefix(t, 8, 8)
-            .ok_or_else(|| error("expected a square from a1 to h8, like `b1-d3`"))?;
-        let rest = rest.strip_prefix(['-', 'x', 'X', ':']).unwrap_or(rest);
-        let (to, rest) = Coord::parse_prefix(rest, 8, 8)
-            .ok_or_else(|| error("expected a destination square after the origin, like `b1-d3`"))?;
-        if !rest.is_empty() {
-            return Err(error("unexpected text after the destination square"));
-        }
-        Ok(LoaMove::Slide {
-            from: square(from),
-            to: square(to),
+        let destination = "expected a destination square after the origin, like `b1-d3`";
+        read_move(text, Some(LoaMove::Pass), |t| {
+            let separators = ['-', 'x', 'X', ':'];
+            let origin = "expected a square from a1 to h8, like `b1-d3`";
+            let (from, to) = read_squares(t, &separators, origin, destination)?;
+            let to = to.ok_or(destination)?;
+            Ok(LoaMove::Slide { from, to })
         })
     }
 
@@ -59,16 +44,14 @@ impl Loa {
     /// Reads a set-up position and judges it, so a position that is
     /// already decided reads as finished.
     pub(super) fn read_position(text: &str, options: &LoaOptions) -> Result<Loa, PositionError> {
-        let error = |reason: String| PositionError { reason };
-        let (board, side) = split_board_and_side(text).map_err(error)?;
-        let pieces = parse_board(board, ['b', 'w']).map_err(error)?;
+        let (pieces, side) = read_board_and_side(text)?;
         if pieces[0] == 0 || pieces[1] == 0 {
-            return Err(error("each colour needs at least one piece".into()));
+            return Err("each colour needs at least one piece".into());
         }
         for (set, name) in pieces.iter().zip(["Black", "White"]) {
             let count = set.count_ones();
             if count > START_PIECES {
-                return Err(error(format!(
+                return Err(PositionError::from(format!(
                     "{name} has {count} pieces; each player starts with {START_PIECES} and none are added"
                 )));
             }

@@ -4,14 +4,14 @@
 //! 12 a colour, drops in turn).
 
 use super::position::Magneton;
-use crate::game::{Piece, TwoSeats, EMPTY};
-use crate::games::board8::edit::PieceSets;
+use crate::game::{colours, Piece};
+use crate::games::board8::edit::{Parts, PieceSets};
 use crate::games::recent::Recent;
 
-impl TwoSeats for Magneton {
+impl PieceSets for Magneton {
     /// Forgets what was judged and remembered of the arrangement before an
     /// edit: the check reads it afresh.
-    fn edited(&mut self) {
+    fn forget(&mut self) {
         self.outcome = None;
         self.passes = 0;
         self.plies = 0;
@@ -20,19 +20,9 @@ impl TwoSeats for Magneton {
         self.history.clear();
         self.recent = Recent::default();
     }
-    fn side_and_options(&mut self) -> (&mut u8, &mut Self::Options) {
-        (&mut self.side, &mut self.options)
-    }
-}
-
-impl PieceSets for Magneton {
     /// A disc of each colour, then the eraser.
-    const PALETTE: &'static [Piece] = &[
-        Piece::new("black", "Black disc"),
-        Piece::new("white", "White disc"),
-        EMPTY,
-    ];
-    fn sets(&mut self) -> Vec<&mut [u64; 2]> {
-        vec![&mut self.pieces]
+    const PALETTE: &'static [Piece] = &colours(("black", "Black disc"), ("white", "White disc"));
+    fn parts(&mut self) -> Parts<'_, Self::Options> {
+        Parts::new(&mut self.side, &mut self.options, vec![&mut self.pieces])
     }
 }

@@ -2,9 +2,8 @@
 //! `pass`; positions as the shared 8x8 board text with the side to move.
 
 use super::position::{Magneton, MagnetonMove, MagnetonOptions, PIECES};
-use crate::game::{Game, MoveParseError, PositionError};
-use crate::games::board8::{board_and_side_text, coord, parse_board, split_board_and_side, square};
-use crate::geometry::Coord;
+use crate::game::{read_move, Game, MoveParseError, PositionError};
+use crate::games::board8::{board_and_side_text, coord, read_board_and_side, read_squares};
 
 impl Magneton {
     /// A move's notation: the square alone is a drop, two squares a slide.
@@ -19,28 +18,13 @@ impl Magneton {
     /// Reads a move; whether a drop or a slide is allowed now is `play`'s
     /// business, so either reads in any phase.
     pub(super) fn read_move(text: &str) -> Result<MagnetonMove, MoveParseError> {
-        let error = |reason: &str| MoveParseError {
-            text: text.to_string(),
-            reason: reason.to_string(),
-        };
-        let t = text.trim();
-        if t.eq_ignore_ascii_case("pass") {
-            return Ok(MagnetonMove::Pass);
-        }
-        let (first, rest) = Coord::parse_prefix(t, 8, 8)
-            .ok_or_else(|| error("expected a square from a1 to h8, like `d4` or `d4-d7`"))?;
-        if rest.is_empty() {
-            return Ok(MagnetonMove::Drop(square(first)));
-        }
-        let rest = rest.strip_prefix('-').unwrap_or(rest);
-        let (to, rest) = Coord::parse_prefix(rest, 8, 8)
-            .ok_or_else(|| error("expected a destination square, like `d4-d7`"))?;
-        if !rest.is_empty() {
-            return Err(error("unexpected text after the destination square"));
-        }
-        Ok(MagnetonMove::Slide {
-            from: square(first),
-            to: square(to),
+        read_move(text, Some(MagnetonMove::Pass), |t| {
+            let origin = "expected a square from a1 to h8, like `d4` or `d4-d7`";
+            let destination = "expected a destination square, like `d4-d7`";
+            Ok(match read_squares(t, &['-'], origin, destination)? {
+                (at, None) => MagnetonMove::Drop(at),
+                (from, Some(to)) => MagnetonMove::Slide { from, to },
+            })
         })
     }
 
@@ -58,12 +42,10 @@ impl Magneton {
         text: &str,
         options: &MagnetonOptions,
     ) -> Result<Magneton, PositionError> {
-        let error = |reason: String| PositionError { reason };
-        let (board, side) = split_board_and_side(text).map_err(error)?;
-        let pieces = parse_board(board, ['b', 'w']).map_err(error)?;
+        let (pieces, side) = read_board_and_side(text)?;
         for (colour, name) in [(0, "Black"), (1, "White")] {
             if pieces[colour].count_ones() > PIECES {
-                return Err(error(format!("{name} has more than {PIECES} pieces")));
+                return Err(format!("{name} has more than {PIECES} pieces").into());
             }
         }
         let mut position = Magneton::new(options);

@@ -7,7 +7,7 @@ use super::options::PonteOptions;
 use super::position::{Path, Ponte, PonteMove, CROWN_RANK, DARK, MAX_PATH};
 use super::setup;
 use crate::game::{Game, MoveParseError, PositionError};
-use crate::games::board8::{bit, coord, split_board_and_side, square, Sq};
+use crate::games::board8::{bit, board_text, coord, read_board, split_board_and_side, square, Sq};
 use crate::geometry::Coord;
 
 /// Move text split into squares.
@@ -158,40 +158,9 @@ impl Ponte {
     /// empty squares; side `b` or `w`. The repetition history is not part
     /// of the text (like FEN).
     pub(super) fn position_text(&self) -> String {
-        let mut text = String::with_capacity(72);
-        for rank in (0..8u8).rev() {
-            let mut empty = 0;
-            for file in 0..8u8 {
-                let b = bit(rank * 8 + file);
-                let letter = [
-                    (self.men[0], 'b'),
-                    (self.men[1], 'w'),
-                    (self.kings[0], 'B'),
-                    (self.kings[1], 'W'),
-                ]
-                .iter()
-                .find(|(set, _)| set & b != 0)
-                .map(|&(_, l)| l);
-                match letter {
-                    Some(l) => {
-                        if empty > 0 {
-                            text.push(char::from(b'0' + empty));
-                            empty = 0;
-                        }
-                        text.push(l);
-                    }
-                    None => empty += 1,
-                }
-            }
-            if empty > 0 {
-                text.push(char::from(b'0' + empty));
-            }
-            if rank > 0 {
-                text.push('/');
-            }
-        }
-        text.push_str(if self.side == 0 { " b" } else { " w" });
-        text
+        let sets = [self.men[0], self.men[1], self.kings[0], self.kings[1]];
+        let side = if self.side == 0 { 'b' } else { 'w' };
+        format!("{} {side}", board_text(&sets, &LETTERS))
     }
 
     /// Reads position text as `position_text` writes it, refusing what no
@@ -200,10 +169,9 @@ impl Ponte {
         text: &str,
         options: &PonteOptions,
     ) -> Result<Ponte, PositionError> {
-        let error = |reason: String| PositionError { reason };
-        let (board, side) = split_board_and_side(text).map_err(error)?;
-        let (men, kings) = parse_board(board).map_err(error)?;
-        setup::check_last_mover(&men, &kings, side).map_err(error)?;
+        let (board, side) = split_board_and_side(text)?;
+        let (men, kings) = parse_board(board)?;
+        setup::check_last_mover(&men, &kings, side)?;
         let key = Ponte::compute_key(&men, &kings, side);
         Ok(Ponte {
             options: *options,
@@ -218,59 +186,33 @@ impl Ponte {
     }
 }
 
+/// The letters of the board text: men `b` `w`, kings `B` `W`.
+const LETTERS: [char; 4] = ['b', 'w', 'B', 'W'];
+
 /// Reads the board part of position text: men and kings by seat.
 fn parse_board(text: &str) -> Result<([u64; 2], [u64; 2]), String> {
-    let rows: Vec<&str> = text.split('/').collect();
-    if rows.len() != 8 {
-        return Err(format!(
-            "expected 8 ranks separated by `/`, found {}",
-            rows.len()
-        ));
-    }
-    let (mut men, mut kings) = ([0u64; 2], [0u64; 2]);
-    for (i, row) in rows.iter().enumerate() {
-        let rank = 7 - i as u8;
-        let mut file = 0u8;
-        for ch in row.chars() {
-            if let Some(n) = ch.to_digit(10).filter(|n| (1..=8).contains(n)) {
-                file += n as u8;
-            } else {
-                let set = match ch {
-                    'b' => &mut men[0],
-                    'w' => &mut men[1],
-                    'B' => &mut kings[0],
-                    'W' => &mut kings[1],
-                    _ => {
-                        return Err(format!(
-                            "rank {}: `{ch}` is not b, w, B, W or a count of empty squares",
-                            rank + 1
-                        ))
-                    }
-                };
-                if file >= 8 {
-                    return Err(format!("rank {} has more than 8 squares", rank + 1));
-                }
-                let sq = rank * 8 + file;
-                if DARK & bit(sq) == 0 {
-                    return Err(format!(
-                        "{} is a light square; pieces stand on dark squares",
-                        coord(sq)
-                    ));
-                }
-                *set |= bit(sq);
-                file += 1;
-            }
-            if file > 8 {
-                break;
-            }
-        }
-        if file != 8 {
+    let mut sets = [0u64; 4];
+    read_board(text, |ch, rank, file| {
+        let Some(kind) = LETTERS.iter().position(|&l| l == ch) else {
             return Err(format!(
-                "rank {} describes {file} squares instead of 8",
+                "rank {}: `{ch}` is not b, w, B, W or a count of empty squares",
                 rank + 1
             ));
+        };
+        if file >= 8 {
+            return Err(format!("rank {} has more than 8 squares", rank + 1));
         }
-    }
+        let sq = rank * 8 + file;
+        if DARK & bit(sq) == 0 {
+            return Err(format!(
+                "{} is a light square; pieces stand on dark squares",
+                coord(sq)
+            ));
+        }
+        sets[kind] |= bit(sq);
+        Ok(())
+    })?;
+    let (men, kings) = ([sets[0], sets[1]], [sets[2], sets[3]]);
     setup::check_counts(&men, &kings)?;
     for seat in 0..2 {
         if men[seat] & CROWN_RANK[seat] != 0 {

@@ -8,8 +8,8 @@
 
 use super::options::MAX_TARGET;
 use super::position::{Pending, Porta, MEN};
-use crate::game::{swapped, Counter, Piece, TwoSeats, EMPTY};
-use crate::games::board8::edit::PieceSets;
+use crate::game::{colours, swapped, Counter, Piece};
+use crate::games::board8::edit::{Parts, PieceSets};
 
 /// The counters: men in hand, then points, White's first.
 const NUMBERS: [(&str, &str); 4] = [
@@ -19,29 +19,19 @@ const NUMBERS: [(&str, &str); 4] = [
     ("points-black", "Black's points"),
 ];
 
-impl TwoSeats for Porta {
+impl PieceSets for Porta {
     /// Forgets what was judged and owed in the arrangement before an edit.
-    fn edited(&mut self) {
+    fn forget(&mut self) {
         self.outcome = None;
         self.pending = Pending::default();
         self.winning_cells = 0;
         self.passes = 0;
         self.plies = 0;
     }
-    fn side_and_options(&mut self) -> (&mut u8, &mut Self::Options) {
-        (&mut self.side, &mut self.options)
-    }
-}
-
-impl PieceSets for Porta {
     /// A man of each colour, White's first, then the eraser.
-    const PALETTE: &'static [Piece] = &[
-        Piece::new("white", "White man"),
-        Piece::new("black", "Black man"),
-        EMPTY,
-    ];
-    fn sets(&mut self) -> Vec<&mut [u64; 2]> {
-        vec![&mut self.men]
+    const PALETTE: &'static [Piece] = &colours(("white", "White man"), ("black", "Black man"));
+    fn parts(&mut self) -> Parts<'_, Self::Options> {
+        Parts::new(&mut self.side, &mut self.options, vec![&mut self.men])
     }
     fn numbers(&self) -> Vec<Counter> {
         let values = [
@@ -69,7 +59,7 @@ impl PieceSets for Porta {
             2 | 3 => self.scores[index - 2] = value.min(MAX_TARGET),
             _ => return false,
         }
-        self.edited();
+        self.forget();
         (self.hand, self.scores) != before
     }
     /// What each holds and scored goes with its colour.

@@ -26,8 +26,8 @@
 use super::options::{PortaOptions, MAX_TARGET};
 use super::position::{Pending, Porta, PortaMove, MEN};
 use super::words::points;
-use crate::game::{MoveParseError, PositionError};
-use crate::games::board8::{bit, board_text, coord, parse_board, square, squares};
+use crate::game::{read_move, side_field, MoveParseError, PositionError};
+use crate::games::board8::{bit, board_text, coord, parse_board, read_squares, square, squares};
 use crate::geometry::Coord;
 
 /// A move as records and the command line write it: `d4`, `d4-d5`,
@@ -46,7 +46,7 @@ pub(super) fn move_text(mv: &PortaMove) -> String {
 pub(super) fn position_text(position: &Porta) -> String {
     format!(
         "{} {} {},{} {}-{} {} {} {}",
-        board_text(&position.men, ['w', 'b']),
+        board_text(&position.men, &['w', 'b']),
         if position.side == 0 { 'w' } else { 'b' },
         position.hand[0],
         position.hand[1],
@@ -69,18 +69,23 @@ pub(super) fn parse_position(text: &str, options: &PortaOptions) -> Result<Porta
         )));
     };
     let mut position = Porta::start(options);
-    position.men = parse_board(board, ['w', 'b']).map_err(error)?;
-    position.side = match side {
-        "w" => 0,
-        "b" => 1,
-        other => {
-            return Err(error(format!(
-                "the player to move must be `w` or `b`, not `{other}`"
-            )))
-        }
-    };
-    position.hand = parse_hands(hands)?;
-    position.scores = parse_scores(scores)?;
+    position.men = parse_board(board, ['w', 'b'])?;
+    position.side = side_field(Some(side), ["w", "b"])?;
+    let hand = parse_pair(
+        hands,
+        ',',
+        ("the men in hand", "12,12"),
+        ["White's men in hand", "Black's men in hand"],
+        MEN,
+    )?;
+    position.hand = hand.map(|men| men as u8);
+    position.scores = parse_pair(
+        scores,
+        '-',
+        ("the scores", "2-1"),
+        ["White's score", "Black's score"],
+        MAX_TARGET * 4,
+    )?;
     position.pending = parse_pending(pending)?;
     position.passes = parse_count(passes, "passes", 2)? as u8;
     position.plies = parse_count(plies, "plies", u32::MAX)?;
@@ -145,8 +150,9 @@ impl Porta {
     }
 }
 
+/// The error of a reason, for the readers' `ok_or_else`.
 fn error(reason: String) -> PositionError {
-    PositionError { reason }
+    PositionError::from(reason)
 }
 
 /// Writes a set of squares as `a2a3a4`, lowest square first.
@@ -189,27 +195,23 @@ fn parse_count(text: &str, what: &str, max: u32) -> Result<u32, PositionError> {
         })
 }
 
-fn parse_hands(text: &str) -> Result<[u8; 2], PositionError> {
-    let (white, black) = text.split_once(',').ok_or_else(|| {
+/// Two numbers, White's then Black's, written `white<separator>black`
+/// (the men in hand, the scores), each at most `max`.
+fn parse_pair(
+    text: &str,
+    separator: char,
+    (what, like): (&str, &str),
+    names: [&str; 2],
+    max: u32,
+) -> Result<[u32; 2], PositionError> {
+    let (white, black) = text.split_once(separator).ok_or_else(|| {
         error(format!(
-            "the men in hand are written `white,black`, like `12,12`, not `{text}`"
+            "{what} are written `white{separator}black`, like `{like}`, not `{text}`"
         ))
     })?;
     Ok([
-        parse_count(white, "White's men in hand", MEN)? as u8,
-        parse_count(black, "Black's men in hand", MEN)? as u8,
-    ])
-}
-
-fn parse_scores(text: &str) -> Result<[u32; 2], PositionError> {
-    let (white, black) = text.split_once('-').ok_or_else(|| {
-        error(format!(
-            "the scores are written `white-black`, like `2-1`, not `{text}`"
-        ))
-    })?;
-    Ok([
-        parse_count(white, "White's score", MAX_TARGET * 4)?,
-        parse_count(black, "Black's score", MAX_TARGET * 4)?,
+        parse_count(white, names[0], max)?,
+        parse_count(black, names[1], max)?,
     ])
 }
 
@@ -246,38 +248,22 @@ fn parse_pending(text: &str) -> Result<Pending, PositionError> {
 /// Reads `pass`, a placement `d4`, a step `d4-d5` or a relocation
 /// `R:a2-h7` (any case; the dash may be left out).
 pub(super) fn parse_porta_move(text: &str) -> Result<PortaMove, MoveParseError> {
-    let failure = |reason: &str| MoveParseError {
-        text: text.to_string(),
-        reason: reason.to_string(),
-    };
-    let t = text.trim();
-    if t.eq_ignore_ascii_case("pass") {
-        return Ok(PortaMove::Pass);
-    }
+    read_move(text, Some(PortaMove::Pass), read_porta_move)
+}
+
+/// `parse_porta_move` past `pass`, on the trimmed text.
+fn read_porta_move(t: &str) -> Result<PortaMove, String> {
     let (relocation, body) = match t.get(..2) {
         Some(prefix) if prefix.eq_ignore_ascii_case("r:") => (true, &t[2..]),
         _ => (false, t),
     };
-    let (from, rest) = Coord::parse_prefix(body, 8, 8).ok_or_else(|| {
-        failure("expected `pass`, a square like `d4`, a step like `d4-d5` or a relocation like `R:a2-h7`")
-    })?;
-    if rest.is_empty() {
-        return if relocation {
-            Err(failure("a relocation names two squares, like `R:a2-h7`"))
-        } else {
-            Ok(PortaMove::Place(square(from)))
-        };
+    let origin =
+        "expected `pass`, a square like `d4`, a step like `d4-d5` or a relocation like `R:a2-h7`";
+    let destination = "expected a destination square, like `d4-d5`";
+    match (read_squares(body, &['-'], origin, destination)?, relocation) {
+        ((at, None), false) => Ok(PortaMove::Place(at)),
+        ((_, None), true) => Err("a relocation names two squares, like `R:a2-h7`".into()),
+        ((from, Some(to)), false) => Ok(PortaMove::Step { from, to }),
+        ((from, Some(to)), true) => Ok(PortaMove::Relocate { from, to }),
     }
-    let rest = rest.strip_prefix('-').unwrap_or(rest);
-    let (to, rest) = Coord::parse_prefix(rest, 8, 8)
-        .ok_or_else(|| failure("expected a destination square, like `d4-d5`"))?;
-    if !rest.is_empty() {
-        return Err(failure("unexpected text after the destination square"));
-    }
-    let (from, to) = (square(from), square(to));
-    Ok(if relocation {
-        PortaMove::Relocate { from, to }
-    } else {
-        PortaMove::Step { from, to }
-    })
 }

@@ -6,6 +6,8 @@
 //! if it cuts the shortest path found before it was placed, so only those
 //! few spots need a flood fill at all.
 
+use crate::games::grid128::file_cells;
+pub use crate::games::grid128::{bit, cells};
 use crate::geometry::Coord;
 
 /// Files and ranks of the board.
@@ -20,13 +22,7 @@ const FILE_I: u128 = file_mask(8);
 
 /// The cells of one file, 0 = `a`.
 pub const fn file_mask(file: u8) -> u128 {
-    let mut mask = 0u128;
-    let mut rank = 0;
-    while rank < SIZE {
-        mask |= 1u128 << (rank * SIZE + file);
-        rank += 1;
-    }
-    mask
+    file_cells(SIZE, file)
 }
 
 /// The cells of one rank, 0 = `1`.
@@ -42,23 +38,6 @@ pub const fn cell(c: Coord) -> u8 {
 /// A cell's coordinate from its index.
 pub const fn coord(cell: u8) -> Coord {
     Coord::new(cell % SIZE, cell / SIZE)
-}
-
-/// One cell as a mask.
-pub const fn bit(cell: u8) -> u128 {
-    1u128 << cell
-}
-
-/// The cells of a mask, lowest index first.
-pub fn cells(mut mask: u128) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        if mask == 0 {
-            return None;
-        }
-        let c = mask.trailing_zeros() as u8;
-        mask &= mask - 1;
-        Some(c)
-    })
 }
 
 /// The four ways a pawn steps, in the order RULES.md 8.3 tries them.

@@ -16,7 +16,7 @@
 use super::board::{bit, cell, coord, Wall, SIZE};
 use super::options::{QuoridorOptions, Variant, MAX_WALLS};
 use super::position::{Quoridor, QuoridorMove, Token};
-use crate::game::{Game, MoveParseError, PositionError, Seat};
+use crate::game::{read_move, Game, MoveParseError, PositionError, Seat};
 use crate::geometry::Coord;
 
 /// The move in notation.
@@ -40,22 +40,21 @@ fn square(text: &str) -> Option<u8> {
 
 /// Reads a move; legality is `play`'s business.
 pub fn parse_move(game: &Quoridor, text: &str) -> Result<QuoridorMove, MoveParseError> {
-    let error = |reason: &str| MoveParseError {
-        text: text.to_string(),
-        reason: reason.to_string(),
-    };
-    let t = text.trim();
-    if t.eq_ignore_ascii_case("pass") {
-        return Ok(QuoridorMove::Pass);
-    }
+    read_move(text, Some(QuoridorMove::Pass), |t| {
+        read_trimmed_move(game, t)
+    })
+}
+
+/// `parse_move` past `pass`, on the trimmed text, with the reason for a
+/// refusal.
+fn read_trimmed_move(game: &Quoridor, t: &str) -> Result<QuoridorMove, String> {
     if t.eq_ignore_ascii_case("end") {
         return Ok(QuoridorMove::EndRepositioning);
     }
     if let Some((from, to)) = t.split_once('>') {
         let wall = |w: &str| {
-            Wall::parse(w.trim()).ok_or_else(|| {
-                error("a repositioning names two walls from a1h to h8v, like `d3h>e5v`")
-            })
+            Wall::parse(w.trim())
+                .ok_or("a repositioning names two walls from a1h to h8v, like `d3h>e5v`")
         };
         return Ok(QuoridorMove::Reposition {
             from: wall(from)?,
@@ -64,28 +63,24 @@ pub fn parse_move(game: &Quoridor, text: &str) -> Result<QuoridorMove, MoveParse
     }
     if let Some((from, to)) = t.split_once('^') {
         let (Some(from), Some(to)) = (square(from), square(to)) else {
-            return Err(error(
-                "a wall jump names two cells from a1 to i9, like `e4^e5`",
-            ));
+            return Err("a wall jump names two cells from a1 to i9, like `e4^e5`".into());
         };
         return Ok(QuoridorMove::WallJump { from, to });
     }
     if let Some((from, to)) = t.split_once('-') {
         let (Some(from), Some(to)) = (square(from), square(to)) else {
-            return Err(error(
-                "a pawn move names two cells from a1 to i9, like `a1-a2`",
-            ));
+            return Err("a pawn move names two cells from a1 to i9, like `a1-a2`".into());
         };
         return Ok(QuoridorMove::Step { from, to });
     }
     if t.ends_with(['h', 'H', 'v', 'V']) {
         return Wall::parse(t)
             .map(QuoridorMove::Wall)
-            .ok_or_else(|| error("a wall is a cell from a1 to h8 and `h` or `v`, like `e3h`"));
+            .ok_or_else(|| "a wall is a cell from a1 to h8 and `h` or `v`, like `e3h`".into());
     }
-    let to = square(t).ok_or_else(|| {
-        error("expected a cell from a1 to i9 (`e2`), a wall (`e3h`), `d3h>e5v`, `e4^e5`, `end` or `pass`")
-    })?;
+    let to = square(t).ok_or(
+        "expected a cell from a1 to i9 (`e2`), a wall (`e3h`), `d3h>e5v`, `e4^e5`, `end` or `pass`",
+    )?;
     // The destination alone: the mover's pawn that can get there.
     let seat = game.to_move();
     let occupied = game.occupied();
@@ -101,9 +96,7 @@ pub fn parse_move(game: &Quoridor, text: &str) -> Result<QuoridorMove, MoveParse
             from: pawns.first().copied().unwrap_or(0),
             to,
         }),
-        _ => Err(error(
-            "both your pawns can go there: write origin and destination, like `a1-a2`",
-        )),
+        _ => Err("both your pawns can go there: write origin and destination, like `a1-a2`".into()),
     }
 }
 
