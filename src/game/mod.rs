@@ -100,17 +100,6 @@ pub enum Target {
     Choice(&'static str),
 }
 
-/// A game's names for people, as menus and the home page list it.
-#[derive(Clone, Copy, Debug)]
-pub struct About {
-    /// Name in Italian.
-    pub name_it: &'static str,
-    /// Name in English.
-    pub name_en: &'static str,
-    /// One line for the home page.
-    pub summary: &'static str,
-}
-
 /// A legal move as the UI needs it: its notation and the clicks that make it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct LegalMove {
@@ -129,8 +118,6 @@ pub struct LegalMove {
 pub trait Game: Clone + Eq + Hash + Debug + Sized + 'static {
     /// The game's id in the registry, records and links (`loa`).
     const ID: &'static str;
-    /// Its names and summary, for the registry's menus and the home page.
-    const ABOUT: About;
     /// One decision. Small and cheap to clone; `Ord` lets a list of moves
     /// be sorted, to compare it with another as a set.
     type Move: Clone + Eq + Ord + Hash + Debug;

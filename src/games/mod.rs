@@ -18,6 +18,7 @@ pub mod gyges;
 pub mod loa;
 #[cfg(feature = "magneton")]
 pub mod magneton;
+mod names;
 #[cfg(feature = "ponte")]
 pub mod ponte;
 #[cfg(feature = "porta")]
@@ -29,6 +30,7 @@ mod recent;
 
 use crate::any_game::AnyGame;
 use crate::game::{Game, GameOptions, OptionError, OptionSpec, PositionError};
+use names::names_of;
 
 /// Options as text pairs `(key, value)`, the way records and the command line carry them.
 pub type OptionPairs = [(String, String)];
@@ -86,9 +88,9 @@ fn from_position<G: Game>(text: &str, pairs: &OptionPairs) -> Result<Box<dyn Any
 const fn info_of<G: Game>() -> GameInfo {
     GameInfo {
         id: G::ID,
-        name_it: G::ABOUT.name_it,
-        name_en: G::ABOUT.name_en,
-        summary: G::ABOUT.summary,
+        name_it: names_of(G::ID).name_it,
+        name_en: names_of(G::ID).name_en,
+        summary: names_of(G::ID).summary,
         engine: engine_of::<G>(),
     }
 }

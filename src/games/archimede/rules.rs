@@ -7,7 +7,7 @@ use super::position::{
     Archimede, ArchimedeMove, ArchimedeOptions, EndReason, PortWin, PORTS, START,
 };
 use crate::game::{
-    ply_limit_reached, About, Game, MoveParseError, Outcome, PositionError, Seat, Target,
+    ply_limit_reached, Game, MoveParseError, Outcome, PositionError, Seat, Target,
     PLY_LIMIT_REACHED,
 };
 use crate::games::board8::{bit, clicked_square, coord, shift, squares, Sq};
@@ -153,11 +153,6 @@ impl Archimede {
 
 impl Game for Archimede {
     const ID: &'static str = "archimede";
-    const ABOUT: About = About {
-        name_it: "Archimede",
-        name_en: "Archimedes",
-        summary: "Queen-moving ships sink when three enemies aim at them; reach the enemy port.",
-    };
     type Move = ArchimedeMove;
     type Options = ArchimedeOptions;
     fn new(options: &ArchimedeOptions) -> Archimede {

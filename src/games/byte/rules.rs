@@ -6,7 +6,7 @@
 use super::board::{bits, Dark, FULL, MAX_BALL};
 use super::position::{Byte, ByteMove, ByteOptions, EndReason, BLACK, WHITE};
 use crate::game::{
-    ply_limit_reached, About, Game, MoveParseError, Outcome, PositionError, Seat, Target,
+    ply_limit_reached, Game, MoveParseError, Outcome, PositionError, Seat, Target,
     PLY_LIMIT_REACHED,
 };
 use crate::geometry::Coord;
@@ -282,11 +282,6 @@ impl Byte {
 
 impl Game for Byte {
     const ID: &'static str = "byte";
-    const ABOUT: About = About {
-        name_it: "Byte",
-        name_en: "Byte",
-        summary: "Merge checkers into stacks of eight on the dark squares; the top checker takes the stack.",
-    };
     type Move = ByteMove;
     type Options = ByteOptions;
     fn new(options: &ByteOptions) -> Byte {

@@ -9,7 +9,7 @@ use super::board::{
 use super::options::{BoardChoice, CancellettoOptions, WinCheck};
 use super::position::{CancMove, Cancelletto, EndReason, GateSide};
 use super::text;
-use crate::game::{About, Game, MoveParseError, Outcome, PositionError, Seat, Target};
+use crate::game::{Game, MoveParseError, Outcome, PositionError, Seat, Target};
 
 impl Cancelletto {
     /// A position at the start of `side`'s turn on a given board; checked
@@ -136,11 +136,6 @@ impl Cancelletto {
 
 impl Game for Cancelletto {
     const ID: &'static str = "cancelletto";
-    const ABOUT: About = About {
-        name_it: "Cancelletto",
-        name_en: "Cancelletto (Little Gate)",
-        summary: "Cooperative: bring every pawn home while the board is torn apart tile by tile.",
-    };
     type Move = CancMove;
     type Options = CancellettoOptions;
     const SEAT_NAMES: &'static [&'static str] = &["Orange", "Blue"];

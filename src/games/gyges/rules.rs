@@ -11,8 +11,8 @@ use super::options::{GygesOptions, Profile, Replacement, Setup};
 use super::position::{EndReason, Gyges, GygesMove};
 use super::seen::SeenBoards;
 use crate::game::{
-    ply_limit_reached, About, Game, LegalMove, MoveParseError, Outcome, PositionError, Seat,
-    Target, PLY_LIMIT_REACHED,
+    ply_limit_reached, Game, LegalMove, MoveParseError, Outcome, PositionError, Seat, Target,
+    PLY_LIMIT_REACHED,
 };
 use crate::rng::Rng;
 
@@ -270,11 +270,6 @@ impl Gyges {
 
 impl Game for Gyges {
     const ID: &'static str = "gyges";
-    const ABOUT: About = About {
-        name_it: "Gyges",
-        name_en: "Gyges",
-        summary: "Shared pieces bounce from one to another into your opponent's goal.",
-    };
     type Move = GygesMove;
     type Options = GygesOptions;
     const SEAT_NAMES: &'static [&'static str] = &["South", "North"];

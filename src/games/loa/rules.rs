@@ -7,8 +7,8 @@ use super::position::{
     EndReason, Loa, LoaMove, LoaOptions, Simultaneous, ZOBRIST, ZOBRIST_WHITE_TO_MOVE,
 };
 use crate::game::{
-    ply_limit_reached, repeated_thrice, About, Game, MoveParseError, Outcome, PositionError, Seat,
-    Target, PLY_LIMIT_REACHED, REPEATED_THRICE,
+    ply_limit_reached, repeated_thrice, Game, MoveParseError, Outcome, PositionError, Seat, Target,
+    PLY_LIMIT_REACHED, REPEATED_THRICE,
 };
 use crate::games::board8::{bit, clicked_square, coord, shift, squares, Sq};
 
@@ -93,11 +93,6 @@ impl Loa {
 
 impl Game for Loa {
     const ID: &'static str = "loa";
-    const ABOUT: About = About {
-        name_it: "Lines of Action",
-        name_en: "Lines of Action",
-        summary: "Move as far as there are pieces on the line; join all your pieces in one group.",
-    };
     type Move = LoaMove;
     type Options = LoaOptions;
     fn new(options: &LoaOptions) -> Loa {

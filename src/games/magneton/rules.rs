@@ -4,8 +4,8 @@
 
 use super::position::{EndReason, Magneton, MagnetonMove, MagnetonOptions};
 use crate::game::{
-    ply_limit_reached, repeated_thrice, About, Game, MoveParseError, Outcome, PositionError, Seat,
-    Target, PLY_LIMIT_REACHED, REPEATED_THRICE,
+    ply_limit_reached, repeated_thrice, Game, MoveParseError, Outcome, PositionError, Seat, Target,
+    PLY_LIMIT_REACHED, REPEATED_THRICE,
 };
 use crate::games::board8::{bit, coord, shift, squares, step};
 use crate::games::recent::{board_key, Recent};
@@ -65,11 +65,6 @@ impl Magneton {
 
 impl Game for Magneton {
     const ID: &'static str = "magneton";
-    const ABOUT: About = About {
-        name_it: "Magneton",
-        name_en: "Magneton",
-        summary: "Every piece you place or move pushes your pieces away and pulls the enemy's in.",
-    };
     type Move = MagnetonMove;
     type Options = MagnetonOptions;
     fn new(options: &MagnetonOptions) -> Magneton {

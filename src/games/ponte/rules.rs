@@ -7,8 +7,8 @@ use std::collections::BTreeSet;
 use super::options::PonteOptions;
 use super::position::{EndReason, Ponte, PonteMove, CROWN_RANK, ZOBRIST, ZOBRIST_WHITE_TO_MOVE};
 use crate::game::{
-    ply_limit_reached, repeated_thrice, About, Game, MoveParseError, Outcome, PositionError, Seat,
-    Target, PLY_LIMIT_REACHED, REPEATED_THRICE,
+    ply_limit_reached, repeated_thrice, Game, MoveParseError, Outcome, PositionError, Seat, Target,
+    PLY_LIMIT_REACHED, REPEATED_THRICE,
 };
 use crate::games::board8::{bit, clicked_squares, coord, squares, Sq};
 
@@ -82,12 +82,6 @@ impl Ponte {
 
 impl Game for Ponte {
     const ID: &'static str = "ponte";
-    const ABOUT: About = About {
-        name_it: "Ponte",
-        name_en: "Ponte (Bridge)",
-        summary:
-            "Italian draughts where diagonal chains from side to side become untouchable bridges.",
-    };
     type Move = PonteMove;
     type Options = PonteOptions;
     fn new(options: &PonteOptions) -> Ponte {

@@ -8,7 +8,7 @@ use super::options::{PortaOptions, Variant};
 use super::position::{EndReason, Pending, Porta, PortaMove, BLACK, WHITE};
 use super::words::points;
 use crate::game::{
-    ply_limit_reached, About, Game, MoveParseError, Outcome, PositionError, Seat, Target,
+    ply_limit_reached, Game, MoveParseError, Outcome, PositionError, Seat, Target,
     PLY_LIMIT_REACHED,
 };
 use crate::games::board8::{bit, clicked_squares, coord, squares, step, Sq};
@@ -201,11 +201,6 @@ impl Porta {
 
 impl Game for Porta {
     const ID: &'static str = "porta";
-    const ABOUT: About = About {
-        name_it: "Porta",
-        name_en: "Porta (Gate)",
-        summary: "Place twelve men, then step them to close gates on the edges; variants Doppia Anta and Finestra.",
-    };
     type Move = PortaMove;
     type Options = PortaOptions;
     const SEAT_NAMES: &'static [&'static str] = &["White", "Black"];

@@ -10,7 +10,7 @@ use super::options::{PathRule, QuoridorOptions, SideStep, Variant};
 use super::position::{EndReason, Quoridor, QuoridorMove, Token};
 use super::text;
 use crate::game::{
-    ply_limit_reached, About, Game, MoveParseError, Outcome, PositionError, Seat, Target,
+    ply_limit_reached, Game, MoveParseError, Outcome, PositionError, Seat, Target,
     PLY_LIMIT_REACHED,
 };
 
@@ -371,11 +371,6 @@ impl Quoridor {
 
 impl Game for Quoridor {
     const ID: &'static str = "quoridor";
-    const ABOUT: About = About {
-        name_it: "Quoridor",
-        name_en: "Quoridor",
-        summary: "Race your pawn across the board while walls slow your opponents down.",
-    };
     type Move = QuoridorMove;
     type Options = QuoridorOptions;
     fn new(options: &QuoridorOptions) -> Quoridor {
