@@ -305,6 +305,9 @@ impl Game for Byte {
     fn to_move(&self) -> Seat {
         Seat(self.side)
     }
+    // Into `legal_moves`, which is then one function as before the kit
+    // (scripts/instructions.sh: 1% fewer instructions in playouts).
+    #[inline]
     fn push_legal_moves(&self, moves: &mut Vec<ByteMove>) {
         self.generate(|mv| moves.push(mv));
         debug_assert!(moves.windows(2).all(|w| w[0] < w[1]));

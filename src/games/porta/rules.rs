@@ -213,6 +213,9 @@ impl Game for Porta {
     fn to_move(&self) -> Seat {
         Seat(self.side)
     }
+    // Into `legal_moves`, which is then one function as before the kit
+    // (scripts/instructions.sh: 1% fewer instructions in playouts).
+    #[inline]
     fn push_legal_moves(&self, moves: &mut Vec<PortaMove>) {
         if self.relocating() {
             self.relocations(moves);
