@@ -16,7 +16,7 @@
 use crate::any_game::{AnyGame, LegalMove};
 use crate::game::Target;
 use crate::geometry::Coord;
-use crate::ui::clicks::Clicks;
+use crate::ui::clicks::{ClickResult, Clicks};
 use crate::ui::i18n::{Lang, T};
 use crate::ui::layout::Layout;
 use crate::ui::scene::{PieceLook, Scene};
@@ -195,6 +195,35 @@ pub fn choice_target(clicks: &Clicks, legal: &[LegalMove], choice: &str) -> Opti
         .next_targets(legal)
         .into_iter()
         .find(|t| matches!(t, Target::Choice(c) if *c == choice))
+}
+
+/// What a click did, as a page acts on it.
+pub enum Clicked {
+    /// The clicks make this legal move (its text).
+    Play(String),
+    /// The click was taken, or undid the last one: more are needed.
+    Changed,
+    /// The click started nothing legal and the clicks were cleared: why, in
+    /// the page's language (`refusal`).
+    Refused(String),
+}
+
+/// Takes a click on `target` towards one of `legal`, the moves of `game`:
+/// the board and the embedded board act on clicks alike.
+pub fn take_click(
+    clicks: &mut Clicks,
+    target: Target,
+    legal: &[LegalMove],
+    game: &dyn AnyGame,
+    lang: Lang,
+) -> Clicked {
+    let mut attempt = clicks.made().to_vec();
+    attempt.push(target);
+    match clicks.click(target, legal) {
+        ClickResult::Play(index) => Clicked::Play(legal[index].text.clone()),
+        ClickResult::Pending | ClickResult::Undone => Clicked::Changed,
+        ClickResult::Rejected => Clicked::Refused(refusal(game, lang, &attempt)),
+    }
 }
 
 /// Why the clicks `attempt` (those made, then the refused one) start no legal

@@ -18,12 +18,12 @@ use crate::any_game::{describe_outcome, LegalMove};
 use crate::embed::{EmbedSpec, Mode};
 use crate::game::{Seat, Target};
 use crate::ui::animation::Plan;
-use crate::ui::clicks::{ClickResult, Clicks};
+use crate::ui::clicks::Clicks;
 use crate::ui::draw::palette::Palette;
 use crate::ui::history::History;
 use crate::ui::i18n::{capitalised, Lang, T};
 use crate::ui::layout::Layout;
-use crate::ui::pointing;
+use crate::ui::pointing::{self, Clicked};
 use crate::ui::view::AnyView;
 
 use super::board::{self, Marks};
@@ -454,21 +454,18 @@ impl Widget {
             self.say(self.lang.t(T::Over));
             return;
         }
-        let mut attempt = self.clicks.made().to_vec();
-        attempt.push(target);
-        match self.clicks.click(target, &self.legal) {
-            ClickResult::Play(index) => {
-                let text = self.legal[index].text.clone();
+        let game = self.history.current();
+        match pointing::take_click(&mut self.clicks, target, &self.legal, game, self.lang) {
+            Clicked::Play(text) => {
                 // A move in the past starts a variation: nothing is lost.
                 self.offer(&text);
             }
-            ClickResult::Pending | ClickResult::Undone => {
+            Clicked::Changed => {
                 self.say("");
                 self.update_choices();
                 self.draw();
             }
-            ClickResult::Rejected => {
-                let reason = pointing::refusal(self.history.current(), self.lang, &attempt);
+            Clicked::Refused(reason) => {
                 self.warn(&reason);
                 self.update_choices();
                 self.draw();

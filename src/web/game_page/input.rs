@@ -6,9 +6,9 @@ use web_sys::{Element, KeyboardEvent};
 use super::page::GamePage;
 use crate::game::Target;
 use crate::geometry::Coord;
-use crate::ui::clicks::{ClickResult, Clicks};
+use crate::ui::clicks::Clicks;
 use crate::ui::i18n::T;
-use crate::ui::pointing;
+use crate::ui::pointing::{self, Clicked};
 use crate::ui::view::AnyView;
 
 impl GamePage {
@@ -244,20 +244,15 @@ impl GamePage {
         if self.refuse_for_computer() {
             return;
         }
-        let mut attempt = self.clicks.made().to_vec();
-        attempt.push(target);
-        match self.clicks.click(target, &self.legal) {
-            ClickResult::Play(index) => {
-                let text = self.legal[index].text.clone();
-                self.play_or_ask(&text);
-            }
-            ClickResult::Pending | ClickResult::Undone => {
+        let game = self.history.current();
+        match pointing::take_click(&mut self.clicks, target, &self.legal, game, self.lang) {
+            Clicked::Play(text) => self.play_or_ask(&text),
+            Clicked::Changed => {
                 self.say("");
                 self.clicks_changed();
             }
-            ClickResult::Rejected => {
+            Clicked::Refused(reason) => {
                 self.refused = Some(target).filter(|t| matches!(t, Target::Groove { .. }));
-                let reason = pointing::refusal(self.history.current(), self.lang, &attempt);
                 self.say(&reason);
                 self.clicks_changed();
             }
