@@ -394,14 +394,7 @@ impl Widget {
     }
 
     fn schedule_thinking(&mut self) {
-        let me = self.me.clone();
-        self.think_frame = Some(request_animation_frame(move |_| {
-            if let Some(w) = me.upgrade() {
-                if let Ok(mut w) = w.try_borrow_mut() {
-                    w.think_slice();
-                }
-            }
-        }));
+        self.think_frame = Some(self.next_frame(Widget::think_slice));
     }
 
     pub(super) fn stop_thinking(&mut self) {
@@ -528,14 +521,20 @@ impl Widget {
     }
 
     fn schedule_frame(&mut self) {
+        self.frame = Some(self.next_frame(Widget::tick));
+    }
+
+    /// Runs `f` on the widget at the browser's next frame, while it lives
+    /// and is not busy: the thinking's slices and the animation's frames.
+    fn next_frame(&self, f: fn(&mut Widget)) -> AnimationFrame {
         let me = self.me.clone();
-        self.frame = Some(request_animation_frame(move |_| {
+        request_animation_frame(move |_| {
             if let Some(w) = me.upgrade() {
                 if let Ok(mut w) = w.try_borrow_mut() {
-                    w.tick();
+                    f(&mut w);
                 }
             }
-        }));
+        })
     }
 
     /// One animation frame; when a move has finished moving, the answer

@@ -5,11 +5,9 @@
 //! this file only shows it and passes the reader's edits on.
 
 use wasm_bindgen::JsCast;
-use web_sys::{
-    Element, EventTarget, HtmlElement, HtmlSelectElement, HtmlTextAreaElement, PointerEvent,
-};
+use web_sys::{Element, HtmlElement, HtmlSelectElement, HtmlTextAreaElement, PointerEvent};
 
-use super::page::{listen, GamePage};
+use super::page::GamePage;
 use crate::record::Colour;
 use crate::record::Glyph;
 use crate::ui::draw::annotations::Drawn;
@@ -25,11 +23,8 @@ impl GamePage {
     /// red, Alt for blue, Ctrl for yellow, as on lichess; in shapes mode
     /// ("Draw on the board") taps do the same with the chosen colour.
     pub(super) fn wire_tree(&mut self, root: &Element) {
-        let app = self.app.clone();
         let mut add = |id: &str, kind: &'static str, f: fn(&mut GamePage, &web_sys::Event)| {
-            if let Some(target) = find::<EventTarget>(root, id) {
-                self.listeners.push(listen(&app, &target, kind, f));
-            }
+            self.listen_at(root, id, kind, f)
         };
         add("forks", "click", |page, event| {
             if let Some(node) = number_at(event, "data-node") {
@@ -206,11 +201,7 @@ impl GamePage {
 
     /// Shows the position after move `node` (a click on a fork's move).
     pub(super) fn enter(&mut self, node: NodeId) {
-        self.computer.pause();
-        self.finish_animation();
-        self.history.enter(node);
-        self.say("");
-        self.changed();
+        self.step_to(|history| history.enter(node));
     }
 
     /// Steps to the next (`by` 1) or previous (-1) line at the nearest fork
