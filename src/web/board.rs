@@ -195,11 +195,11 @@ pub fn banner(ctx: &CanvasRenderingContext2d, layout: &Layout, headline: &str, r
 }
 
 /// Paints the whole board on the canvas. `frame` replaces the scene's
-/// pieces while a move is being animated.
+/// pieces while a move is being animated. `size` is the canvas' width and
+/// height, as `fit` returns them and the pages keep them.
 pub fn draw(
     ctx: &CanvasRenderingContext2d,
-    width: f64,
-    height: f64,
+    (width, height): (f64, f64),
     layout: &Layout,
     scene: &Scene,
     frame: Option<&Frame>,

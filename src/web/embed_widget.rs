@@ -651,8 +651,7 @@ impl Widget {
         }
         board::draw(
             &self.ctx,
-            self.size.0,
-            self.size.1,
+            self.size,
             &self.layout,
             &scene,
             frame.as_ref(),
