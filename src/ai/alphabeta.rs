@@ -358,7 +358,7 @@ mod tests {
     use super::AlphaBeta;
     use crate::ai::{Strategy, Strength};
     use crate::game::Game;
-    use crate::games::porta::{Porta, PortaOptions};
+    use crate::games::porta::Porta;
 
     /// Expert's deeper iterations weigh only the best dozen of a
     /// relocation's hundred answers, as the search does below the root, so
@@ -368,7 +368,7 @@ mod tests {
     fn a_timed_search_narrows_a_relocating_root_after_its_first_iteration() {
         // Black just closed a2-a3-a4; White relocates one of the three men.
         let text = "7w/8/8/8/b7/b7/b7/8 w 0,0 0-1 1:a2a3a4 0 40";
-        let position = Porta::from_text(text, &PortaOptions::default()).expect("a position");
+        let position: Porta = crate::ai::position(text);
         let moves = position.moves();
         let breadth = position.search_breadth().expect("a relocation is narrowed");
         assert!(moves.len() > breadth);

@@ -239,14 +239,10 @@ impl<G: Strategy> OwnSearch<G::Move> for CentreSearch<G> {
 #[cfg(test)]
 mod tests {
     use super::{centre_proximity, closeness, CentreSearch, SURE};
-    use crate::ai::{new_thinker, Level, OwnSearch, Strength};
+    use crate::ai::{new_thinker, position, Level, OwnSearch, Strength};
     use crate::game::{Game, Outcome};
     use crate::games::loa::{Loa, LoaOptions, BLACK, WHITE};
     use crate::rng::Rng;
-
-    fn loa(text: &str) -> Loa {
-        Loa::from_text(text, &LoaOptions::default()).expect("a position")
-    }
 
     #[test]
     fn closeness_runs_from_the_edge_to_the_middle_four() {
@@ -271,7 +267,10 @@ mod tests {
                 c => c,
             })
             .collect();
-        let (position, flipped) = (loa(text), loa(&swapped.replace(" w", " b")));
+        let (position, flipped) = (
+            position::<Loa>(text),
+            position::<Loa>(&swapped.replace(" w", " b")),
+        );
         let black = centre_proximity(&position, BLACK).unwrap();
         assert_ne!(black, 0);
         assert_eq!(centre_proximity(&position, WHITE), Some(-black));
@@ -283,7 +282,7 @@ mod tests {
     /// the centre, but a win outranks any estimate already at depth 1.
     #[test]
     fn it_finds_a_mate_in_one_at_depth_one() {
-        let position = loa("5w1w/8/8/8/8/b7/8/b7 b");
+        let position = position::<Loa>("5w1w/8/8/8/8/b7/8/b7 b");
         let mut search = CentreSearch::new(&position);
         while search.completed_depth() < 1 {
             search.step(1);

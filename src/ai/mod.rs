@@ -56,3 +56,10 @@ pub use solution::{Question, Solution, Verdict};
 pub use strategy::{OwnFinding, OwnSearch, Strategy, EVAL_LIMIT};
 #[cfg(feature = "computer")]
 pub use thinker::{new_analyst, new_thinker, Thinker};
+
+/// The position of `G` that `text` spells, with the default options: what
+/// the searches' and the evaluations' tests start from.
+#[cfg(test)]
+pub(crate) fn position<G: crate::game::Game>(text: &str) -> G {
+    G::from_text(text, &G::Options::default()).expect("a valid position")
+}

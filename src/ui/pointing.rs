@@ -39,13 +39,7 @@ pub fn edit_target_at(
     x: f64,
     y: f64,
 ) -> Option<Target> {
-    let point = BoardPoint {
-        layout,
-        scene,
-        x,
-        y,
-    };
-    pick(&point, &[], targets)
+    pick(&BoardPoint::new(layout, scene, x, y), &[], targets)
 }
 
 /// The target under the board point `(x, y)` (canvas pixels): one that
@@ -59,12 +53,7 @@ pub fn target_at(
     x: f64,
     y: f64,
 ) -> Option<Target> {
-    let point = BoardPoint {
-        layout,
-        scene,
-        x,
-        y,
-    };
+    let point = BoardPoint::new(layout, scene, x, y);
     let made = clicks.made();
     if !made.is_empty() {
         let next = clicks.next_targets(legal);
@@ -97,6 +86,18 @@ struct BoardPoint<'a> {
     scene: &'a Scene,
     x: f64,
     y: f64,
+}
+
+impl<'a> BoardPoint<'a> {
+    /// The point `(x, y)` of the board laid out by `layout` and showing `scene`.
+    fn new(layout: &'a Layout, scene: &'a Scene, x: f64, y: f64) -> BoardPoint<'a> {
+        BoardPoint {
+            layout,
+            scene,
+            x,
+            y,
+        }
+    }
 }
 
 /// The one of `candidates` (targets that continue or start a move) a point

@@ -188,6 +188,13 @@ pub fn fit(
     ((w, h), layout)
 }
 
+/// The canvas pixels under a point in client coordinates (a pointer
+/// event's): where every page's board looks for what was clicked.
+pub fn canvas_point(canvas: &HtmlCanvasElement, client_x: f64, client_y: f64) -> (f64, f64) {
+    let rect = canvas.get_bounding_client_rect();
+    (client_x - rect.left(), client_y - rect.top())
+}
+
 /// Says the end of the game on the board: a band across the grid's middle
 /// with who won (`headline`) and why (`reason`).
 pub fn banner(ctx: &CanvasRenderingContext2d, layout: &Layout, headline: &str, reason: &str) {

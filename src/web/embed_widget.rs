@@ -321,16 +321,9 @@ impl Widget {
     }
 
     fn target_at(&self, client_x: f64, client_y: f64) -> Option<Target> {
-        let rect = self.canvas.get_bounding_client_rect();
+        let (x, y) = board::canvas_point(&self.canvas, client_x, client_y);
         let scene = self.history.current().scene();
-        pointing::target_at(
-            &self.layout,
-            &self.clicks,
-            &self.legal,
-            &scene,
-            client_x - rect.left(),
-            client_y - rect.top(),
-        )
+        pointing::target_at(&self.layout, &self.clicks, &self.legal, &scene, x, y)
     }
 
     fn pointer(&mut self, client_x: f64, client_y: f64) {

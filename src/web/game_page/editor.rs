@@ -156,16 +156,10 @@ impl GamePage {
         let Some(editing) = self.editing.as_ref() else {
             return;
         };
-        let rect = self.canvas.get_bounding_client_rect();
+        let (x, y) = crate::web::board::canvas_point(&self.canvas, client_x, client_y);
         let scene = crate::ui::editor::scene(editing.board.as_ref());
         let targets = editing.board.targets();
-        let target = crate::ui::pointing::edit_target_at(
-            &self.layout,
-            &targets,
-            &scene,
-            client_x - rect.left(),
-            client_y - rect.top(),
-        );
+        let target = crate::ui::pointing::edit_target_at(&self.layout, &targets, &scene, x, y);
         let piece = editing.piece;
         if let Some(target) = target {
             self.edit(|board| board.put(target, piece));

@@ -139,16 +139,9 @@ impl GamePage {
     /// The target under a point in client coordinates: one that continues
     /// or starts a legal move if any is there, else the bare cell.
     pub(super) fn target_at(&self, client_x: f64, client_y: f64) -> Option<Target> {
-        let rect = self.canvas.get_bounding_client_rect();
+        let (x, y) = crate::web::board::canvas_point(&self.canvas, client_x, client_y);
         let scene = self.history.current().scene();
-        pointing::target_at(
-            &self.layout,
-            &self.clicks,
-            &self.legal,
-            &scene,
-            client_x - rect.left(),
-            client_y - rect.top(),
-        )
+        pointing::target_at(&self.layout, &self.clicks, &self.legal, &scene, x, y)
     }
 
     pub(super) fn pointer(&mut self, client_x: f64, client_y: f64, touch: bool) {

@@ -437,7 +437,8 @@ impl GamePage {
         self.step_to(|history| history.goto(ply));
     }
 
-    /// Moves through the game by `step` (to a ply, into a line): the
+    /// Moves through the game by `step` (to a ply, into a line) or changes
+    /// its tree (promoting, deleting a line), then shows the result: the
     /// computer waits, a running animation ends, what was said goes.
     pub(super) fn step_to(&mut self, step: impl FnOnce(&mut History)) {
         self.computer.pause();

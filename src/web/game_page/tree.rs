@@ -117,11 +117,9 @@ impl GamePage {
 
     /// The board cell under the pointer.
     fn cell_at(&self, event: &PointerEvent) -> Option<crate::geometry::Coord> {
-        let rect = self.canvas.get_bounding_client_rect();
-        self.layout.cell_at(
-            event.client_x() as f64 - rect.left(),
-            event.client_y() as f64 - rect.top(),
-        )
+        let (client_x, client_y) = (event.client_x() as f64, event.client_y() as f64);
+        let (x, y) = crate::web::board::canvas_point(&self.canvas, client_x, client_y);
+        self.layout.cell_at(x, y)
     }
 
     /// Brings the tree panel in line with the shown position: the other
@@ -228,28 +226,19 @@ impl GamePage {
 
     /// "Make main line": the line on show becomes the game's main line.
     pub(super) fn make_main_line(&mut self) {
-        self.edit_line(History::make_main);
+        self.step_to(History::make_main);
     }
 
     /// "Promote": the shown line's branch goes one place up.
     pub(super) fn promote_line(&mut self) {
-        self.edit_line(History::promote);
+        self.step_to(History::promote);
     }
 
     /// "Delete from here": the shown move and all after it go.
     pub(super) fn delete_move(&mut self) {
-        self.edit_line(|history| {
+        self.step_to(|history| {
             history.delete_here();
         });
-    }
-
-    /// Changes the tree with `edit`, then shows the result.
-    fn edit_line(&mut self, edit: impl FnOnce(&mut History)) {
-        self.computer.pause();
-        self.finish_animation();
-        edit(&mut self.history);
-        self.say("");
-        self.changed();
     }
 
     /// The reader changed the comment of the shown move.
