@@ -41,6 +41,8 @@ pub mod strategy;
 mod tactics;
 #[cfg(feature = "computer")]
 mod thinker;
+#[cfg(feature = "computer")]
+mod window;
 
 pub use analysis::{chance_of, Analysis, AnalysisError, Score, ANALYSIS_LEVEL, LINE_MOVES};
 #[cfg(feature = "computer")]
