@@ -173,19 +173,8 @@ impl EmbedSpec {
                 Record::parse_text(&text)?
             }
         };
-        let mode = parse_mode(get("mode"))?;
-        let ply = parse_ply(get("ply"), mode)?;
-        let computer = parse_computer(get("computer"), mode)?;
-        let move_list = parse_move_list(get("movelist"))?;
-        let spec = EmbedSpec {
-            record,
-            mode,
-            ply,
-            computer,
-            move_list,
-        };
-        spec.check_ply()?;
-        Ok(spec)
+        let settings = [get("mode"), get("ply"), get("computer"), get("movelist")];
+        EmbedSpec::with_settings(record, settings)
     }
 
     /// Reads an `embed.html` fragment: a record link
@@ -208,16 +197,22 @@ impl EmbedSpec {
             }
         }
         let record = Record::parse_fragment(&rest.join("&"))?;
+        EmbedSpec::with_settings(record, [mode, ply, computer, move_list])
+    }
+
+    /// The spec of `record` shown with the raw `[mode, ply, computer,
+    /// movelist]` settings, read in that order (so the first wrong one is
+    /// the one reported) and the ply checked against the record last:
+    /// attributes and fragments spell the settings alike.
+    fn with_settings(record: Record, settings: [Option<&str>; 4]) -> Result<EmbedSpec, EmbedError> {
+        let [mode, ply, computer, move_list] = settings;
         let mode = parse_mode(mode)?;
-        let ply = parse_ply(ply, mode)?;
-        let computer = parse_computer(computer, mode)?;
-        let move_list = parse_move_list(move_list)?;
         let spec = EmbedSpec {
             record,
             mode,
-            ply,
-            computer,
-            move_list,
+            ply: parse_ply(ply, mode)?,
+            computer: parse_computer(computer, mode)?,
+            move_list: parse_move_list(move_list)?,
         };
         spec.check_ply()?;
         Ok(spec)

@@ -13,6 +13,7 @@ use super::level::Strength;
 use super::mcts::generation_cost;
 use super::strategy::Strategy;
 use super::strategy::EVAL_LIMIT;
+use super::window::{best_so_far, terminal_score, Window};
 use crate::game::{Outcome, Seat};
 
 /// The score of a win at the root; a win `n` plies away scores `WIN - n`,
@@ -33,15 +34,11 @@ struct Frame<G: Strategy> {
     depth: u32,
     /// Whether a ply on the way here was free (see `step`): one per path.
     extended: bool,
-    alpha: i32,
-    beta: i32,
-    best: i32,
-    best_index: Option<usize>,
+    window: Window,
     /// The best line from here as far as it is known: the best move, then
     /// its child's line (a triangular table kept one row a frame), cut at
     /// `LINE_MOVES`, which is all an analysis shows.
     line: Vec<G::Move>,
-    maximizing: bool,
 }
 
 /// A resumable iterative-deepening alpha-beta search from one position.
@@ -97,13 +94,8 @@ impl<G: Strategy> AlphaBeta<G> {
     /// it has searched one move (the previous best, searched first), else
     /// the last finished iteration's.
     pub(crate) fn best(&self) -> Option<G::Move> {
-        if let Some(index) = self.frames.first().and_then(|root| root.best_index) {
-            return Some(self.root_moves[index].clone());
-        }
-        self.best
-            .as_ref()
-            .map(|(mv, _)| mv.clone())
-            .or_else(|| self.root_moves.first().cloned())
+        let running = self.frames.first().and_then(|root| root.window.best_index);
+        best_so_far(running, &self.root_moves, self.best.as_ref())
     }
 
     /// The score of the last finished iteration, from the root seat's view.
@@ -119,8 +111,8 @@ impl<G: Strategy> AlphaBeta<G> {
     pub(crate) fn report(&self) -> Option<(u32, i32, &[G::Move])> {
         let (_, score) = self.best.as_ref()?;
         if let Some(root) = self.frames.first() {
-            if root.best_index.is_some_and(|index| index > 0) {
-                return Some((self.depth, root.best, &root.line));
+            if root.window.best_index.is_some_and(|index| index > 0) {
+                return Some((self.depth, root.window.best, &root.line));
             }
         }
         Some((self.completed_depth(), *score, &self.line))
@@ -136,7 +128,7 @@ impl<G: Strategy> AlphaBeta<G> {
                 continue;
             }
             let frame = &mut self.frames[top];
-            if frame.next < frame.moves.len() && frame.alpha < frame.beta {
+            if frame.next < frame.moves.len() && frame.window.is_open() {
                 let index = frame.next;
                 frame.next += 1;
                 let mut child = frame.position.clone();
@@ -152,7 +144,7 @@ impl<G: Strategy> AlphaBeta<G> {
                 let free = !frame.extended && child.to_move() == frame.position.to_move();
                 let remaining = if free { frame.depth } else { frame.depth - 1 };
                 let extended = frame.extended || free;
-                let (alpha, beta) = (frame.alpha, frame.beta);
+                let (alpha, beta) = (frame.window.alpha, frame.window.beta);
                 let ply = self.frames.len() as i32;
                 if let Some(outcome) = child.outcome() {
                     self.back_up(self.terminal(outcome, ply), &[]);
@@ -181,12 +173,8 @@ impl<G: Strategy> AlphaBeta<G> {
                         next: 0,
                         depth: remaining,
                         extended,
-                        alpha,
-                        beta,
-                        best: if maximizing { -WIN - 1 } else { WIN + 1 },
-                        best_index: None,
+                        window: Window::new(alpha, beta, maximizing, WIN),
                         line: self.spare_lines.pop().unwrap_or_default(),
-                        maximizing,
                     });
                 }
             } else {
@@ -194,7 +182,7 @@ impl<G: Strategy> AlphaBeta<G> {
                 if self.frames.is_empty() {
                     self.finish_iteration(done);
                 } else {
-                    self.back_up(done.best, &done.line);
+                    self.back_up(done.window.best, &done.line);
                     let mut line = done.line;
                     line.clear();
                     self.spare_lines.push(line);
@@ -216,18 +204,14 @@ impl<G: Strategy> AlphaBeta<G> {
             next: 0,
             depth: self.depth,
             extended: false,
-            alpha: -WIN - 1,
-            beta: WIN + 1,
-            best: -WIN - 1,
-            best_index: None,
+            window: Window::root(WIN),
             line: Vec::new(),
-            maximizing: true,
         });
     }
 
     fn finish_iteration(&mut self, root: Frame<G>) {
-        let index = root.best_index.unwrap_or(0);
-        self.best = Some((self.root_moves[index].clone(), root.best));
+        let index = root.window.best_index.unwrap_or(0);
+        self.best = Some((self.root_moves[index].clone(), root.window.best));
         self.line = root.line;
         let scores: Vec<i32> = self
             .root_scores
@@ -249,7 +233,7 @@ impl<G: Strategy> AlphaBeta<G> {
         self.root_moves = order.iter().map(|&i| self.root_moves[i].clone()).collect();
         self.root_scores = order.iter().map(|&i| scores[i]).collect();
         self.depth += 1;
-        if root.best.abs() > EVAL_LIMIT || self.depth > MAX_DEPTH {
+        if root.window.best.abs() > EVAL_LIMIT || self.depth > MAX_DEPTH {
             self.finished = true;
         } else {
             self.start_iteration();
@@ -264,33 +248,16 @@ impl<G: Strategy> AlphaBeta<G> {
         if at_root {
             self.root_scores[index] = value;
         }
-        let better = if frame.maximizing {
-            value > frame.best
-        } else {
-            value < frame.best
-        };
-        if better {
-            frame.best = value;
-            frame.best_index = Some(index);
+        if frame.window.take(index, value) {
             frame.line.clear();
             frame.line.push(frame.moves[index].clone());
             let kept = child_line.len().min(LINE_MOVES - 1);
             frame.line.extend_from_slice(&child_line[..kept]);
         }
-        if frame.maximizing {
-            frame.alpha = frame.alpha.max(value);
-        } else {
-            frame.beta = frame.beta.min(value);
-        }
     }
 
     fn terminal(&self, outcome: Outcome, ply: i32) -> i32 {
-        match outcome {
-            Outcome::Win(seat) if seat == self.me => WIN - ply,
-            Outcome::Win(_) | Outcome::Collapsed => -WIN + ply,
-            Outcome::Solved => WIN - ply,
-            Outcome::Draw => 0,
-        }
+        terminal_score(outcome, self.me, WIN, ply)
     }
 
     fn static_score(&self, position: &G) -> i32 {
@@ -312,7 +279,11 @@ impl<G: Strategy> AlphaBeta<G> {
                 Some(outcome) => self.terminal(outcome, 0),
                 None => self.static_score(&child),
             };
-            let key = if frame.maximizing { -score } else { score };
+            let key = if frame.window.maximizing {
+                -score
+            } else {
+                score
+            };
             if let Some(scores) = self.frames[top].ordering.as_mut() {
                 scores.push(key);
             }
@@ -358,7 +329,7 @@ mod tests {
     use super::AlphaBeta;
     use crate::ai::{Strategy, Strength};
     use crate::game::Game;
-    use crate::games::porta::{Porta, PortaOptions};
+    use crate::games::porta::Porta;
 
     /// Expert's deeper iterations weigh only the best dozen of a
     /// relocation's hundred answers, as the search does below the root, so
@@ -368,7 +339,7 @@ mod tests {
     fn a_timed_search_narrows_a_relocating_root_after_its_first_iteration() {
         // Black just closed a2-a3-a4; White relocates one of the three men.
         let text = "7w/8/8/8/b7/b7/b7/8 w 0,0 0-1 1:a2a3a4 0 40";
-        let position = Porta::from_text(text, &PortaOptions::default()).expect("a position");
+        let position: Porta = crate::ai::position(text);
         let moves = position.moves();
         let breadth = position.search_breadth().expect("a relocation is narrowed");
         assert!(moves.len() > breadth);

@@ -12,6 +12,7 @@
 
 use super::mcts::generation_cost;
 use super::strategy::{OwnSearch, Strategy};
+use super::window::{best_so_far, terminal_score, Window};
 use crate::game::{Outcome, Seat};
 
 /// A won position's score at the root; a win `n` plies away scores
@@ -51,11 +52,7 @@ struct Frame<G: Strategy> {
     moves: Vec<G::Move>,
     next: usize,
     depth: u32,
-    alpha: i32,
-    beta: i32,
-    best: i32,
-    best_index: Option<usize>,
-    maximizing: bool,
+    window: Window,
 }
 
 /// A resumable plain alpha-beta search (explicit stack, so the thinker can
@@ -109,17 +106,13 @@ impl<G: Strategy> CentreSearch<G> {
             moves: self.root_moves.clone(),
             next: 0,
             depth: self.depth,
-            alpha: -WIN - 1,
-            beta: WIN + 1,
-            best: -WIN - 1,
-            best_index: None,
-            maximizing: true,
+            window: Window::root(WIN),
         });
     }
 
     fn finish_iteration(&mut self, root: Frame<G>) {
-        let index = root.best_index.unwrap_or(0);
-        self.best = Some((self.root_moves[index].clone(), root.best));
+        let index = root.window.best_index.unwrap_or(0);
+        self.best = Some((self.root_moves[index].clone(), root.window.best));
         // Best first for the next iteration; the best itself ahead of ties.
         let mut order: Vec<usize> = (0..self.root_moves.len()).collect();
         order.sort_by_key(|&i| (i != index, -self.root_scores[i]));
@@ -127,7 +120,7 @@ impl<G: Strategy> CentreSearch<G> {
         self.root_scores = order.iter().map(|&i| self.root_scores[i]).collect();
         self.depth += 1;
         let forced = self.root_moves.len() == 1;
-        if root.best.abs() > SURE || forced || self.depth > MAX_DEPTH {
+        if root.window.best.abs() > SURE || forced || self.depth > MAX_DEPTH {
             self.finished = true;
         } else {
             self.start_iteration();
@@ -141,29 +134,11 @@ impl<G: Strategy> CentreSearch<G> {
         if at_root {
             self.root_scores[index] = value;
         }
-        let better = if frame.maximizing {
-            value > frame.best
-        } else {
-            value < frame.best
-        };
-        if better {
-            frame.best = value;
-            frame.best_index = Some(index);
-        }
-        if frame.maximizing {
-            frame.alpha = frame.alpha.max(value);
-        } else {
-            frame.beta = frame.beta.min(value);
-        }
+        frame.window.take(index, value);
     }
 
     fn terminal(&self, outcome: Outcome, ply: i32) -> i32 {
-        match outcome {
-            Outcome::Win(seat) if seat == self.me => WIN - ply,
-            Outcome::Win(_) | Outcome::Collapsed => -WIN + ply,
-            Outcome::Solved => WIN - ply,
-            Outcome::Draw => 0,
-        }
+        terminal_score(outcome, self.me, WIN, ply)
     }
 }
 
@@ -172,13 +147,13 @@ impl<G: Strategy> OwnSearch<G::Move> for CentreSearch<G> {
         let mut used = 0;
         while used < work && !self.finished {
             let frame = self.frames.last_mut().expect("a frame is on the stack");
-            if frame.next < frame.moves.len() && frame.alpha < frame.beta {
+            if frame.next < frame.moves.len() && frame.window.is_open() {
                 let index = frame.next;
                 frame.next += 1;
                 let mut child = frame.position.clone();
                 child.play_unchecked(&frame.moves[index]);
                 used += 1;
-                let (depth, alpha, beta) = (frame.depth - 1, frame.alpha, frame.beta);
+                let (depth, alpha, beta) = (frame.depth - 1, frame.window.alpha, frame.window.beta);
                 let ply = self.frames.len() as i32;
                 if let Some(outcome) = child.outcome() {
                     self.back_up(self.terminal(outcome, ply));
@@ -193,11 +168,7 @@ impl<G: Strategy> OwnSearch<G::Move> for CentreSearch<G> {
                         moves,
                         next: 0,
                         depth,
-                        alpha,
-                        beta,
-                        best: if maximizing { -WIN - 1 } else { WIN + 1 },
-                        best_index: None,
-                        maximizing,
+                        window: Window::new(alpha, beta, maximizing, WIN),
                     });
                 }
             } else {
@@ -205,7 +176,7 @@ impl<G: Strategy> OwnSearch<G::Move> for CentreSearch<G> {
                 if self.frames.is_empty() {
                     self.finish_iteration(done);
                 } else {
-                    self.back_up(done.best);
+                    self.back_up(done.window.best);
                 }
             }
         }
@@ -219,13 +190,8 @@ impl<G: Strategy> OwnSearch<G::Move> for CentreSearch<G> {
     /// The running iteration's best once it has searched a move (the last
     /// iteration's best comes first), else the last finished iteration's.
     fn best(&self) -> Option<G::Move> {
-        if let Some(index) = self.frames.first().and_then(|root| root.best_index) {
-            return Some(self.root_moves[index].clone());
-        }
-        self.best
-            .as_ref()
-            .map(|(mv, _)| mv.clone())
-            .or_else(|| self.root_moves.first().cloned())
+        let running = self.frames.first().and_then(|root| root.window.best_index);
+        best_so_far(running, &self.root_moves, self.best.as_ref())
     }
 
     fn summary(&self) -> String {
@@ -239,14 +205,10 @@ impl<G: Strategy> OwnSearch<G::Move> for CentreSearch<G> {
 #[cfg(test)]
 mod tests {
     use super::{centre_proximity, closeness, CentreSearch, SURE};
-    use crate::ai::{new_thinker, Level, OwnSearch, Strength};
+    use crate::ai::{new_thinker, position, Level, OwnSearch, Strength};
     use crate::game::{Game, Outcome};
     use crate::games::loa::{Loa, LoaOptions, BLACK, WHITE};
     use crate::rng::Rng;
-
-    fn loa(text: &str) -> Loa {
-        Loa::from_text(text, &LoaOptions::default()).expect("a position")
-    }
 
     #[test]
     fn closeness_runs_from_the_edge_to_the_middle_four() {
@@ -271,7 +233,10 @@ mod tests {
                 c => c,
             })
             .collect();
-        let (position, flipped) = (loa(text), loa(&swapped.replace(" w", " b")));
+        let (position, flipped) = (
+            position::<Loa>(text),
+            position::<Loa>(&swapped.replace(" w", " b")),
+        );
         let black = centre_proximity(&position, BLACK).unwrap();
         assert_ne!(black, 0);
         assert_eq!(centre_proximity(&position, WHITE), Some(-black));
@@ -283,7 +248,7 @@ mod tests {
     /// the centre, but a win outranks any estimate already at depth 1.
     #[test]
     fn it_finds_a_mate_in_one_at_depth_one() {
-        let position = loa("5w1w/8/8/8/8/b7/8/b7 b");
+        let position = position::<Loa>("5w1w/8/8/8/8/b7/8/b7 b");
         let mut search = CentreSearch::new(&position);
         while search.completed_depth() < 1 {
             search.step(1);

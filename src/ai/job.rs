@@ -315,6 +315,21 @@ mod tests {
         }
     }
 
+    /// The worker's answer to `job`, its reports, and the clock when it
+    /// answered, each look at the clock being `tick` milliseconds later.
+    fn answer_with_reports(job: &Job, tick: f64) -> (String, Vec<String>, f64) {
+        let mut ms = 0.0;
+        let mut clock = || {
+            ms += tick;
+            ms
+        };
+        let mut reports = Vec::new();
+        let reply = Job::answer(&job.to_text(), &mut clock, &mut |text| {
+            reports.push(text.to_string())
+        });
+        (reply, reports, ms)
+    }
+
     /// The worker's side without its reports of the best move so far.
     fn answer(text: &str, clock: &mut dyn FnMut() -> f64) -> String {
         Job::answer(text, clock, &mut |_| {})
@@ -369,15 +384,7 @@ mod tests {
         job.task = Task::Search(Level::new(Strength::Expert));
         job.millis = 400;
         // Each look at the clock is a millisecond later.
-        let mut ms = 0.0;
-        let mut clock = || {
-            ms += 1.0;
-            ms
-        };
-        let mut reports = Vec::new();
-        let reply = Job::answer(&job.to_text(), &mut clock, &mut |text| {
-            reports.push(text.to_string())
-        });
+        let (reply, reports, ms) = answer_with_reports(&job, 1.0);
         assert!((400.0..=420.0).contains(&ms), "stopped after {ms} ms");
         let legal = record.replay().unwrap().end.legal_move_texts();
         let Some((7, Reply::Move(played))) = Reply::parse(&reply) else {
@@ -407,15 +414,7 @@ mod tests {
         assert_eq!(Job::parse(&job.to_text()), Ok(job.clone()));
         // Each look at the clock is a tenth of a millisecond later: chunks
         // grow to their largest, and the search gets deep enough to report.
-        let mut ms = 0.0;
-        let mut clock = || {
-            ms += 0.1;
-            ms
-        };
-        let mut reports = Vec::new();
-        let reply = Job::answer(&job.to_text(), &mut clock, &mut |text| {
-            reports.push(text.to_string())
-        });
+        let (reply, reports, ms) = answer_with_reports(&job, 0.1);
         assert!((400.0..=402.0).contains(&ms), "stopped after {ms} ms");
         let position = record.replay().unwrap().end;
         let Some((7, Reply::Move(played))) = Reply::parse(&reply) else {
@@ -549,26 +548,15 @@ mod tests {
         }
     }
 
-    /// Orange's home a1 and Blue's j10, Orange's pawn a step from home.
+    /// Orange's home a1 and Blue's j10, Orange's pawn a step from home,
+    /// the hole in the middle (ranks 10 down to 1, files a to j).
     fn nearly_won() -> Record {
-        let rows: Vec<String> = (1..=10u8)
-            .rev()
-            .map(|rank| {
-                (b'a'..=b'j')
-                    .map(|file| match (file, rank) {
-                        (b'a', 1) => 'o',
-                        (b'j', 10) => 'b',
-                        (b'e' | b'f', 5 | 6) => '-',
-                        _ => '.',
-                    })
-                    .collect()
-            })
-            .collect();
+        let start = "\
+            .........b/........../........../........../....--..../\
+            ....--..../........../........../........../o......... \
+            o:a2 b:j10 o stepped:- gate:- removed:-";
         Record {
-            start: Some(format!(
-                "{} o:a2 b:j10 o stepped:- gate:- removed:-",
-                rows.join("/")
-            )),
+            start: Some(start.to_string()),
             ..Record::new("cancelletto")
         }
     }

@@ -33,6 +33,23 @@ struct Node<M> {
     reward: f32,
 }
 
+impl<M> Node<M> {
+    /// A child not yet visited nor expanded, reached by `mv` of `mover`:
+    /// what the root's and every expanded node's moves start as.
+    #[inline]
+    fn leaf(mv: M, mover: u8) -> Node<M> {
+        Node {
+            mv: Some(mv),
+            mover,
+            first_child: 0,
+            child_count: 0,
+            expanded: false,
+            visits: 0,
+            reward: 0.0,
+        }
+    }
+}
+
 /// A resumable search tree from one position.
 pub(crate) struct Mcts<G: Strategy> {
     root: G,
@@ -63,15 +80,7 @@ impl<G: Strategy> Mcts<G> {
             visits: 0,
             reward: 0.0,
         }];
-        nodes.extend(moves.into_iter().map(|mv| Node {
-            mv: Some(mv),
-            mover,
-            first_child: 0,
-            child_count: 0,
-            expanded: false,
-            visits: 0,
-            reward: 0.0,
-        }));
+        nodes.extend(moves.into_iter().map(|mv| Node::leaf(mv, mover)));
         Mcts {
             evaluates: root.evaluate(root.to_move()).is_some(),
             plain: false,
@@ -226,15 +235,8 @@ impl<G: Strategy> Mcts<G> {
         let mover = position.to_move().0;
         let first = self.nodes.len() as u32;
         let count = self.moves.len() as u32;
-        self.nodes.extend(self.moves.drain(..).map(|mv| Node {
-            mv: Some(mv),
-            mover,
-            first_child: 0,
-            child_count: 0,
-            expanded: false,
-            visits: 0,
-            reward: 0.0,
-        }));
+        self.nodes
+            .extend(self.moves.drain(..).map(|mv| Node::leaf(mv, mover)));
         let parent = &mut self.nodes[node];
         parent.first_child = first;
         parent.child_count = count;

@@ -41,6 +41,8 @@ pub mod strategy;
 mod tactics;
 #[cfg(feature = "computer")]
 mod thinker;
+#[cfg(feature = "computer")]
+mod window;
 
 pub use analysis::{chance_of, Analysis, AnalysisError, Score, ANALYSIS_LEVEL, LINE_MOVES};
 #[cfg(feature = "computer")]
@@ -56,3 +58,10 @@ pub use solution::{Question, Solution, Verdict};
 pub use strategy::{OwnFinding, OwnSearch, Strategy, EVAL_LIMIT};
 #[cfg(feature = "computer")]
 pub use thinker::{new_analyst, new_thinker, Thinker};
+
+/// The position of `G` that `text` spells, with the default options: what
+/// the searches' and the evaluations' tests start from.
+#[cfg(test)]
+pub(crate) fn position<G: crate::game::Game>(text: &str) -> G {
+    G::from_text(text, &G::Options::default()).expect("a valid position")
+}

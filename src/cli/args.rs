@@ -44,6 +44,19 @@ pub(super) struct Setup {
     pub(super) switches: Vec<String>,
 }
 
+/// Adds the `KEY=VALUE` of an `--opt` to `options`, refusing a key given
+/// before: every command that takes options reads them alike.
+pub(super) fn add_option(options: &mut Vec<(String, String)>, value: &str) -> Result<(), CliError> {
+    let (k, v) = value
+        .split_once('=')
+        .ok_or_else(|| CliError(format!("`--opt {value}`: expected KEY=VALUE")))?;
+    if options.iter().any(|(key, _)| key == k) {
+        return Err(CliError(format!("`--opt {k}=...` is given twice")));
+    }
+    options.push((k.to_string(), v.to_string()));
+    Ok(())
+}
+
 /// Reads a command's arguments: `--opt`, `--position`, `--moves`, the
 /// `valued` flags and `switches`, and what is left as positional.
 pub(super) fn parse_args(
@@ -68,15 +81,7 @@ pub(super) fn parse_args(
                 .get(i + 1)
                 .ok_or_else(|| CliError(format!("`{arg}` needs a value\n{USAGE}")))?;
             match name {
-                "opt" => {
-                    let (k, v) = value
-                        .split_once('=')
-                        .ok_or_else(|| CliError(format!("`--opt {value}`: expected KEY=VALUE")))?;
-                    if setup.options.iter().any(|(key, _)| key == k) {
-                        return Err(CliError(format!("`--opt {k}=...` is given twice")));
-                    }
-                    setup.options.push((k.to_string(), v.to_string()));
-                }
+                "opt" => add_option(&mut setup.options, value)?,
                 "position" if setup.position.is_some() => {
                     return Err(CliError("`--position` is given twice".to_string()))
                 }

@@ -11,7 +11,7 @@
 use std::fmt::Write as _;
 use std::time::Instant;
 
-use super::args::{CliError, Output};
+use super::args::{add_option, CliError, Output};
 use crate::game::{Game, GameOptions};
 use crate::games::cancelletto::eval::solver::{solve_until, SolverAnswer, Verdict};
 use crate::games::cancelletto::Cancelletto;
@@ -112,15 +112,7 @@ fn parse(args: &[String]) -> Result<Args, CliError> {
                 .map_err(|_| CliError(format!("`{name}` takes a whole number, not `{value}`")))
         };
         match name {
-            "--opt" => {
-                let (k, v) = value
-                    .split_once('=')
-                    .ok_or_else(|| CliError(format!("`--opt {value}`: expected KEY=VALUE")))?;
-                if out.options.iter().any(|(key, _)| key == k) {
-                    return Err(CliError(format!("`--opt {k}=...` is given twice")));
-                }
-                out.options.push((k.to_string(), v.to_string()));
-            }
+            "--opt" => add_option(&mut out.options, value)?,
             "--moves" => out
                 .moves
                 .extend(value.split_whitespace().map(str::to_string)),

@@ -241,16 +241,26 @@ impl Record {
         })
     }
 
+    /// The options as `key=value` pairs separated by spaces, as the text's
+    /// `Options:` line and an embed's `options` attribute spell them;
+    /// `None` when the game is played as it comes.
+    pub fn options_text(&self) -> Option<String> {
+        if self.options.is_empty() {
+            return None;
+        }
+        let pairs: Vec<String> = self
+            .options
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
+        Some(pairs.join(" "))
+    }
+
     /// The record as text to copy: one `Key: value` line per part.
     pub fn to_text(&self) -> String {
         let mut text = format!("Game: {}\n", self.game);
-        if !self.options.is_empty() {
-            let pairs: Vec<String> = self
-                .options
-                .iter()
-                .map(|(k, v)| format!("{k}={v}"))
-                .collect();
-            text.push_str(&format!("Options: {}\n", pairs.join(" ")));
+        if let Some(options) = self.options_text() {
+            text.push_str(&format!("Options: {options}\n"));
         }
         if let Some(start) = &self.start {
             text.push_str(&format!("Start: {start}\n"));

@@ -124,6 +124,14 @@ mod tests {
         ]
     }
 
+    /// The moves, and the clicks with the piece on a1 picked.
+    fn a1_picked() -> (Vec<LegalMove>, Clicks) {
+        let moves = moves();
+        let mut clicks = Clicks::default();
+        assert_eq!(clicks.click(cell(0, 0), &moves), ClickResult::Pending);
+        (moves, clicks)
+    }
+
     #[test]
     fn two_clicks_make_a_move() {
         let moves = moves();
@@ -136,9 +144,7 @@ mod tests {
 
     #[test]
     fn picking_another_piece_switches_and_same_piece_deselects() {
-        let moves = moves();
-        let mut clicks = Clicks::default();
-        clicks.click(cell(0, 0), &moves);
+        let (moves, mut clicks) = a1_picked();
         assert_eq!(clicks.click(cell(1, 0), &moves), ClickResult::Pending);
         assert_eq!(clicks.made(), &[cell(1, 0)]);
         assert_eq!(clicks.click(cell(1, 0), &moves), ClickResult::Undone);
@@ -147,9 +153,7 @@ mod tests {
 
     #[test]
     fn an_illegal_click_is_rejected_and_clears() {
-        let moves = moves();
-        let mut clicks = Clicks::default();
-        clicks.click(cell(0, 0), &moves);
+        let (moves, mut clicks) = a1_picked();
         assert_eq!(clicks.click(cell(5, 5), &moves), ClickResult::Rejected);
         assert!(clicks.made().is_empty());
         assert_eq!(clicks.click(cell(5, 5), &moves), ClickResult::Rejected);

@@ -113,19 +113,31 @@ mod tests {
         }
     }
 
+    /// What an 8×8 board with `pieces` says, seats named Black and White.
+    fn described(pieces: Vec<PieceView>, shading: Shading) -> Vec<String> {
+        let scene = Scene {
+            pieces,
+            ..Scene::grid(8, 8, shading)
+        };
+        describe(&scene, &["Black", "White"])
+    }
+
+    /// A checker of `owner`'s, `level` up its stack on `at`.
+    fn checker(at: &str, owner: u8, level: u8) -> PieceView {
+        let owner = Seat(owner);
+        piece(at, PieceLook::Checker { owner, level })
+    }
+
     #[test]
     fn lists_each_side_in_reading_order_with_a_count() {
-        let scene = Scene {
-            pieces: vec![
-                piece("c2", PieceLook::Man(Seat(0))),
-                piece("a1", PieceLook::Man(Seat(0))),
-                piece("h8", PieceLook::Man(Seat(1))),
-                piece("b1", PieceLook::King(Seat(1))),
-            ],
-            ..Scene::grid(8, 8, Shading::Checkered)
-        };
+        let pieces = vec![
+            piece("c2", PieceLook::Man(Seat(0))),
+            piece("a1", PieceLook::Man(Seat(0))),
+            piece("h8", PieceLook::Man(Seat(1))),
+            piece("b1", PieceLook::King(Seat(1))),
+        ];
         assert_eq!(
-            describe(&scene, &["Black", "White"]),
+            described(pieces, Shading::Checkered),
             [
                 "Black: a1, c2 (2)",
                 "White men: h8 (1)",
@@ -136,36 +148,15 @@ mod tests {
 
     #[test]
     fn neutral_pieces_by_value_and_stacks_bottom_up() {
-        let scene = Scene {
-            pieces: vec![
-                piece("a1", PieceLook::Ring(3)),
-                piece("b2", PieceLook::Ring(1)),
-                piece(
-                    "d4",
-                    PieceLook::Checker {
-                        owner: Seat(1),
-                        level: 1,
-                    },
-                ),
-                piece(
-                    "d4",
-                    PieceLook::Checker {
-                        owner: Seat(0),
-                        level: 0,
-                    },
-                ),
-                piece(
-                    "a3",
-                    PieceLook::Checker {
-                        owner: Seat(2),
-                        level: 0,
-                    },
-                ),
-            ],
-            ..Scene::grid(8, 8, Shading::Plain)
-        };
+        let pieces = vec![
+            piece("a1", PieceLook::Ring(3)),
+            piece("b2", PieceLook::Ring(1)),
+            checker("d4", 1, 1),
+            checker("d4", 0, 0),
+            checker("a3", 2, 0),
+        ];
         assert_eq!(
-            describe(&scene, &["Black", "White"]),
+            described(pieces, Shading::Plain),
             [
                 "Pieces of value 1: b2 (1)",
                 "Pieces of value 3: a1 (1)",

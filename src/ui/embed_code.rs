@@ -125,13 +125,8 @@ fn element_code(
 /// A plain record's attributes: the game, its options, start and moves.
 fn plain_attributes(record: &crate::record::Record) -> String {
     let mut attributes = format!("game=\"{}\"", escape(&record.game));
-    if !record.options.is_empty() {
-        let options: Vec<String> = record
-            .options
-            .iter()
-            .map(|(k, v)| format!("{k}={v}"))
-            .collect();
-        attributes.push_str(&format!(" options=\"{}\"", escape(&options.join(" "))));
+    if let Some(options) = record.options_text() {
+        attributes.push_str(&format!(" options=\"{}\"", escape(&options)));
     }
     if let Some(start) = &record.start {
         attributes.push_str(&format!(" start=\"{}\"", escape(start)));

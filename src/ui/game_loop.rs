@@ -153,51 +153,59 @@ mod tests {
 
     const GAME: [&str; 4] = ["b1-d3", "a7-c5", "e1-e3", "h2-f2"];
 
+    /// Fails unless `step` (undo's or redo's), from each `(ply, plays, to)`'s
+    /// ply of `GAME` with the computer playing as said, goes to `to`.
+    fn assert_steps(
+        step: fn(&History, Plays) -> Option<usize>,
+        cases: &[(usize, Plays, Option<usize>)],
+    ) {
+        let mut h = loa(&GAME);
+        for &(ply, plays, to) in cases {
+            h.goto(ply);
+            assert_eq!(step(&h, plays), to, "from {ply} with {plays:?}");
+        }
+    }
+
     #[test]
     fn undo_against_the_computer_takes_back_a_move_and_its_reply() {
         // Black (seat 0 moves first in LOA: b1 is Black's) against the
         // computer as White: after four moves it is Black's turn again.
-        let mut h = loa(&GAME);
-        let first = h.movers()[0];
-        let computer = h.movers()[1];
+        let h = loa(&GAME);
+        let (first, computer) = (h.movers()[0], h.movers()[1]);
         assert_ne!(first, computer);
+        assert_eq!(h.cursor(), 4);
         let plays = Plays::Seat(computer);
-        assert_eq!(takeback_to(&h, plays), Some(2));
-        h.goto(2);
-        assert_eq!(takeback_to(&h, plays), Some(0));
-        // While the computer is to move (after the reader's move), one back.
-        h.goto(3);
-        assert_eq!(takeback_to(&h, plays), Some(2));
-        h.goto(0);
-        assert_eq!(takeback_to(&h, plays), None);
-        // People on one device, or the computer on every side: one move.
-        h.goto(4);
-        assert_eq!(takeback_to(&h, Plays::Nobody), Some(3));
-        assert_eq!(takeback_to(&h, Plays::All), Some(3));
+        assert_steps(
+            takeback_to,
+            &[
+                (4, plays, Some(2)),
+                (2, plays, Some(0)),
+                // While the computer is to move (after the reader's move), one back.
+                (3, plays, Some(2)),
+                (0, plays, None),
+                // People on one device, or the computer on every side: one move.
+                (4, Plays::Nobody, Some(3)),
+                (4, Plays::All, Some(3)),
+            ],
+        );
     }
 
     #[test]
     fn when_the_computer_opened_the_game_its_first_move_stays() {
-        let mut h = loa(&GAME);
-        let plays = Plays::Seat(h.movers()[0]);
-        h.goto(3);
-        assert_eq!(takeback_to(&h, plays), Some(1));
-        h.goto(1);
-        assert_eq!(takeback_to(&h, plays), Some(0));
+        let plays = Plays::Seat(loa(&GAME).movers()[0]);
+        assert_steps(takeback_to, &[(3, plays, Some(1)), (1, plays, Some(0))]);
     }
 
     #[test]
     fn redo_against_the_computer_goes_on_through_its_reply() {
-        let mut h = loa(&GAME);
-        let plays = Plays::Seat(h.movers()[1]);
-        h.goto(0);
-        assert_eq!(forward_to(&h, plays), Some(2));
-        h.goto(2);
-        assert_eq!(forward_to(&h, plays), Some(4));
-        h.goto(4);
-        assert_eq!(forward_to(&h, plays), None);
-        h.goto(1);
-        assert_eq!(forward_to(&h, Plays::Nobody), Some(2));
+        let plays = Plays::Seat(loa(&GAME).movers()[1]);
+        let cases = [
+            (0, plays, Some(2)),
+            (2, plays, Some(4)),
+            (4, plays, None),
+            (1, Plays::Nobody, Some(2)),
+        ];
+        assert_steps(forward_to, &cases);
     }
 
     #[test]

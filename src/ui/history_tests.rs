@@ -157,12 +157,18 @@ fn at_end(h: &History) -> usize {
 
 const GAME: [&str; 4] = ["b1-d3", "a7-c5", "e1-e3", "h2-f2"];
 
-#[test]
-fn a_move_in_the_past_starts_a_variation_and_loses_nothing() {
+/// `GAME` with the line a2-c4 e1-e3 played after its first move, shown.
+fn with_variation() -> History {
     let mut h = History::from_record(&loa(&GAME)).unwrap();
     h.goto(1);
     h.play("a2-c4").unwrap();
     h.play("e1-e3").unwrap();
+    h
+}
+
+#[test]
+fn a_move_in_the_past_starts_a_variation_and_loses_nothing() {
+    let mut h = with_variation();
     assert_eq!(h.moves(), ["b1-d3", "a2-c4", "e1-e3"]);
     let record = h.record();
     assert_eq!(record.moves, GAME);
@@ -187,10 +193,7 @@ fn a_move_in_the_past_starts_a_variation_and_loses_nothing() {
 
 #[test]
 fn variations_are_promoted_made_main_and_deleted() {
-    let mut h = History::from_record(&loa(&GAME)).unwrap();
-    h.goto(1);
-    h.play("a2-c4").unwrap();
-    h.play("e1-e3").unwrap();
+    let mut h = with_variation();
     h.make_main();
     assert_eq!(h.record().moves, ["b1-d3", "a2-c4", "e1-e3"]);
     assert!(h.on_main_line());

@@ -16,7 +16,7 @@
 use crate::any_game::{AnyGame, LegalMove};
 use crate::game::Target;
 use crate::geometry::Coord;
-use crate::ui::clicks::Clicks;
+use crate::ui::clicks::{ClickResult, Clicks};
 use crate::ui::i18n::{Lang, T};
 use crate::ui::layout::Layout;
 use crate::ui::scene::{PieceLook, Scene};
@@ -39,7 +39,7 @@ pub fn edit_target_at(
     x: f64,
     y: f64,
 ) -> Option<Target> {
-    pick(layout, &[], targets, scene, x, y)
+    pick(&BoardPoint::new(layout, scene, x, y), &[], targets)
 }
 
 /// The target under the board point `(x, y)` (canvas pixels): one that
@@ -53,23 +53,22 @@ pub fn target_at(
     x: f64,
     y: f64,
 ) -> Option<Target> {
+    let point = BoardPoint::new(layout, scene, x, y);
     let made = clicks.made();
     if !made.is_empty() {
         let next = clicks.next_targets(legal);
-        if let Some(target) = pick(layout, made, &next, scene, x, y) {
+        if let Some(target) = pick(&point, made, &next) {
             return Some(target);
         }
     }
     let starts = Clicks::default().next_targets(legal);
-    if let Some(target) = pick(layout, made, &starts, scene, x, y) {
+    if let Some(target) = pick(&point, made, &starts) {
         return Some(target);
     }
-    let drawn = stacks_at(layout, scene, x, y)
-        .into_iter()
-        .find_map(|(cell, height)| {
-            let (level, _) = layout.checker_at(cell, height, x, y)?;
-            Some(Target::Level { cell, level })
-        });
+    let drawn = stacks_at(&point).into_iter().find_map(|(cell, height)| {
+        let (level, _) = layout.checker_at(cell, height, x, y)?;
+        Some(Target::Level { cell, level })
+    });
     let groove = scene
         .walls
         .as_ref()
@@ -80,21 +79,36 @@ pub fn target_at(
         .or_else(|| layout.cell_at(x, y).map(Target::Cell))
 }
 
+/// A board point `(x, y)` (canvas pixels) over the drawn `scene`: what
+/// every pick looks at.
+struct BoardPoint<'a> {
+    layout: &'a Layout,
+    scene: &'a Scene,
+    x: f64,
+    y: f64,
+}
+
+impl<'a> BoardPoint<'a> {
+    /// The point `(x, y)` of the board laid out by `layout` and showing `scene`.
+    fn new(layout: &'a Layout, scene: &'a Scene, x: f64, y: f64) -> BoardPoint<'a> {
+        BoardPoint {
+            layout,
+            scene,
+            x,
+            y,
+        }
+    }
+}
+
 /// The one of `candidates` (targets that continue or start a move) a point
 /// names, given the clicks `made`: a checker of a stack on or under it, else
 /// the narrowest target there, but a piece's whole cell before the side or
 /// groove at its edge, except in the strip outside the piece.
-fn pick(
-    layout: &Layout,
-    made: &[Target],
-    candidates: &[Target],
-    scene: &Scene,
-    x: f64,
-    y: f64,
-) -> Option<Target> {
-    if let Some(level) = pick_checker(layout, made, candidates, scene, x, y) {
+fn pick(point: &BoardPoint, made: &[Target], candidates: &[Target]) -> Option<Target> {
+    if let Some(level) = pick_checker(point, made, candidates) {
         return Some(level);
     }
+    let (layout, scene, x, y) = (point.layout, point.scene, point.x, point.y);
     let flat: Vec<Target> = candidates
         .iter()
         .filter(|t| !matches!(t, Target::Level { .. }))
@@ -125,7 +139,8 @@ fn edge_gap(layout: &Layout, cell: Coord, x: f64, y: f64) -> f64 {
 /// The stacks whose zone (cell and drawing) holds the point, as cell and
 /// height: the stack on the cell under the point first, then any rising
 /// into it from below.
-fn stacks_at(layout: &Layout, scene: &Scene, x: f64, y: f64) -> Vec<(Coord, u8)> {
+fn stacks_at(point: &BoardPoint) -> Vec<(Coord, u8)> {
+    let (layout, scene, x, y) = (point.layout, point.scene, point.x, point.y);
     let mut stacks: Vec<(Coord, u8)> = Vec::new();
     if !BUILT_SHAPES.stacks {
         return stacks;
@@ -151,15 +166,9 @@ fn stacks_at(layout: &Layout, scene: &Scene, x: f64, y: f64) -> Vec<(Coord, u8)>
 /// `made`), a point on another legal checker's drawing names it, and any
 /// other point names the next legal checker down, or the picked one when
 /// it is the lowest, so that clicking again undoes the pick.
-fn pick_checker(
-    layout: &Layout,
-    made: &[Target],
-    candidates: &[Target],
-    scene: &Scene,
-    x: f64,
-    y: f64,
-) -> Option<Target> {
-    for (cell, height) in stacks_at(layout, scene, x, y) {
+fn pick_checker(point: &BoardPoint, made: &[Target], candidates: &[Target]) -> Option<Target> {
+    let (layout, x, y) = (point.layout, point.x, point.y);
+    for (cell, height) in stacks_at(point) {
         let legal: Vec<u8> = candidates
             .iter()
             .filter_map(|t| match *t {
@@ -195,6 +204,35 @@ pub fn choice_target(clicks: &Clicks, legal: &[LegalMove], choice: &str) -> Opti
         .next_targets(legal)
         .into_iter()
         .find(|t| matches!(t, Target::Choice(c) if *c == choice))
+}
+
+/// What a click did, as a page acts on it.
+pub enum Clicked {
+    /// The clicks make this legal move (its text).
+    Play(String),
+    /// The click was taken, or undid the last one: more are needed.
+    Changed,
+    /// The click started nothing legal and the clicks were cleared: why, in
+    /// the page's language (`refusal`).
+    Refused(String),
+}
+
+/// Takes a click on `target` towards one of `legal`, the moves of `game`:
+/// the board and the embedded board act on clicks alike.
+pub fn take_click(
+    clicks: &mut Clicks,
+    target: Target,
+    legal: &[LegalMove],
+    game: &dyn AnyGame,
+    lang: Lang,
+) -> Clicked {
+    let mut attempt = clicks.made().to_vec();
+    attempt.push(target);
+    match clicks.click(target, legal) {
+        ClickResult::Play(index) => Clicked::Play(legal[index].text.clone()),
+        ClickResult::Pending | ClickResult::Undone => Clicked::Changed,
+        ClickResult::Rejected => Clicked::Refused(refusal(game, lang, &attempt)),
+    }
 }
 
 /// Why the clicks `attempt` (those made, then the refused one) start no legal

@@ -188,6 +188,13 @@ pub fn fit(
     ((w, h), layout)
 }
 
+/// The canvas pixels under a point in client coordinates (a pointer
+/// event's): where every page's board looks for what was clicked.
+pub fn canvas_point(canvas: &HtmlCanvasElement, client_x: f64, client_y: f64) -> (f64, f64) {
+    let rect = canvas.get_bounding_client_rect();
+    (client_x - rect.left(), client_y - rect.top())
+}
+
 /// Says the end of the game on the board: a band across the grid's middle
 /// with who won (`headline`) and why (`reason`).
 pub fn banner(ctx: &CanvasRenderingContext2d, layout: &Layout, headline: &str, reason: &str) {
@@ -195,11 +202,11 @@ pub fn banner(ctx: &CanvasRenderingContext2d, layout: &Layout, headline: &str, r
 }
 
 /// Paints the whole board on the canvas. `frame` replaces the scene's
-/// pieces while a move is being animated.
+/// pieces while a move is being animated. `size` is the canvas' width and
+/// height, as `fit` returns them and the pages keep them.
 pub fn draw(
     ctx: &CanvasRenderingContext2d,
-    width: f64,
-    height: f64,
+    (width, height): (f64, f64),
     layout: &Layout,
     scene: &Scene,
     frame: Option<&Frame>,

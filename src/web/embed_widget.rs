@@ -18,12 +18,12 @@ use crate::any_game::{describe_outcome, LegalMove};
 use crate::embed::{EmbedSpec, Mode};
 use crate::game::{Seat, Target};
 use crate::ui::animation::Plan;
-use crate::ui::clicks::{ClickResult, Clicks};
+use crate::ui::clicks::Clicks;
 use crate::ui::draw::palette::Palette;
 use crate::ui::history::History;
 use crate::ui::i18n::{capitalised, Lang, T};
 use crate::ui::layout::Layout;
-use crate::ui::pointing;
+use crate::ui::pointing::{self, Clicked};
 use crate::ui::view::AnyView;
 
 use super::board::{self, Marks};
@@ -321,16 +321,9 @@ impl Widget {
     }
 
     fn target_at(&self, client_x: f64, client_y: f64) -> Option<Target> {
-        let rect = self.canvas.get_bounding_client_rect();
+        let (x, y) = board::canvas_point(&self.canvas, client_x, client_y);
         let scene = self.history.current().scene();
-        pointing::target_at(
-            &self.layout,
-            &self.clicks,
-            &self.legal,
-            &scene,
-            client_x - rect.left(),
-            client_y - rect.top(),
-        )
+        pointing::target_at(&self.layout, &self.clicks, &self.legal, &scene, x, y)
     }
 
     fn pointer(&mut self, client_x: f64, client_y: f64) {
@@ -394,14 +387,7 @@ impl Widget {
     }
 
     fn schedule_thinking(&mut self) {
-        let me = self.me.clone();
-        self.think_frame = Some(request_animation_frame(move |_| {
-            if let Some(w) = me.upgrade() {
-                if let Ok(mut w) = w.try_borrow_mut() {
-                    w.think_slice();
-                }
-            }
-        }));
+        self.think_frame = Some(self.next_frame(Widget::think_slice));
     }
 
     pub(super) fn stop_thinking(&mut self) {
@@ -454,21 +440,18 @@ impl Widget {
             self.say(self.lang.t(T::Over));
             return;
         }
-        let mut attempt = self.clicks.made().to_vec();
-        attempt.push(target);
-        match self.clicks.click(target, &self.legal) {
-            ClickResult::Play(index) => {
-                let text = self.legal[index].text.clone();
+        let game = self.history.current();
+        match pointing::take_click(&mut self.clicks, target, &self.legal, game, self.lang) {
+            Clicked::Play(text) => {
                 // A move in the past starts a variation: nothing is lost.
                 self.offer(&text);
             }
-            ClickResult::Pending | ClickResult::Undone => {
+            Clicked::Changed => {
                 self.say("");
                 self.update_choices();
                 self.draw();
             }
-            ClickResult::Rejected => {
-                let reason = pointing::refusal(self.history.current(), self.lang, &attempt);
+            Clicked::Refused(reason) => {
                 self.warn(&reason);
                 self.update_choices();
                 self.draw();
@@ -531,14 +514,20 @@ impl Widget {
     }
 
     fn schedule_frame(&mut self) {
+        self.frame = Some(self.next_frame(Widget::tick));
+    }
+
+    /// Runs `f` on the widget at the browser's next frame, while it lives
+    /// and is not busy: the thinking's slices and the animation's frames.
+    fn next_frame(&self, f: fn(&mut Widget)) -> AnimationFrame {
         let me = self.me.clone();
-        self.frame = Some(request_animation_frame(move |_| {
+        request_animation_frame(move |_| {
             if let Some(w) = me.upgrade() {
                 if let Ok(mut w) = w.try_borrow_mut() {
-                    w.tick();
+                    f(&mut w);
                 }
             }
-        }));
+        })
     }
 
     /// One animation frame; when a move has finished moving, the answer
@@ -655,8 +644,7 @@ impl Widget {
         }
         board::draw(
             &self.ctx,
-            self.size.0,
-            self.size.1,
+            self.size,
             &self.layout,
             &scene,
             frame.as_ref(),

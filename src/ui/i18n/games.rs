@@ -283,26 +283,34 @@ impl Lang {
 mod tests {
     use super::*;
 
+    /// Fails unless each English text of `pairs` translates to its Italian.
+    fn assert_translations(pairs: &[(&str, &str)]) {
+        for (en, it) in pairs {
+            assert_eq!(translate(en).unwrap(), *it, "{en}");
+        }
+    }
+
     #[test]
     fn holes_are_translated_in_turn() {
-        assert_eq!(translate("Black wins").unwrap(), "Vince il Nero");
-        assert_eq!(
-            translate("Black wins: the ply limit was reached").unwrap(),
-            "Vince il Nero: è stato raggiunto il limite di semimosse"
-        );
+        assert_translations(&[
+            ("Black wins", "Vince il Nero"),
+            (
+                "Black wins: the ply limit was reached",
+                "Vince il Nero: è stato raggiunto il limite di semimosse",
+            ),
+        ]);
     }
 
     #[test]
     fn the_board_read_out_translates() {
-        assert_eq!(
-            translate("Stacks, bottom to top: a3 Player 3; d4 Black, White").unwrap(),
-            "Pile, dal basso in alto: a3 Giocatore 3; d4 Nero, Bianco"
-        );
-        assert_eq!(
-            translate("White kings: b1 (1)").unwrap(),
-            "Dame del Bianco: b1 (1)"
-        );
-        assert_eq!(translate("Black: a1, c2 (2)").unwrap(), "Nero: a1, c2 (2)");
+        assert_translations(&[
+            (
+                "Stacks, bottom to top: a3 Player 3; d4 Black, White",
+                "Pile, dal basso in alto: a3 Giocatore 3; d4 Nero, Bianco",
+            ),
+            ("White kings: b1 (1)", "Dame del Bianco: b1 (1)"),
+            ("Black: a1, c2 (2)", "Nero: a1, c2 (2)"),
+        ]);
     }
 
     #[test]
@@ -317,31 +325,21 @@ mod tests {
 
     #[test]
     fn a_nested_sentence_keeps_its_prefix_in_front() {
-        assert_eq!(
-            translate("start position: Black's score must be a whole number up to 40, not `x`")
-                .unwrap(),
-            "posizione iniziale: il punteggio del Nero dev'essere un numero intero fino a 40, non `x`"
-        );
-        assert_eq!(
-            translate("start position: the player to move must be `S` or `N`, not `s`").unwrap(),
-            "posizione iniziale: il giocatore al tratto dev'essere `S` o `N`, non `s`"
-        );
-        assert_eq!(
-            translate("White wins: White's ship held Black's port a1 until White's turn").unwrap(),
-            "Vince il Bianco: la nave del Bianco ha tenuto il porto a1 del Nero fino al turno del Bianco"
-        );
+        assert_translations(&[("start position: Black's score must be a whole number up to 40, not `x`", "posizione iniziale: il punteggio del Nero dev'essere un numero intero fino a 40, non `x`"), ("start position: the player to move must be `S` or `N`, not `s`", "posizione iniziale: il giocatore al tratto dev'essere `S` o `N`, non `s`"), ("White wins: White's ship held Black's port a1 until White's turn", "Vince il Bianco: la nave del Bianco ha tenuto il porto a1 del Nero fino al turno del Bianco"), ]);
     }
 
     #[test]
     fn quoted_holes_keep_what_was_typed_even_empty_or_accented() {
-        assert_eq!(
-            translate("`` is not a wall like `e3h`").unwrap(),
-            "`` non è una barriera come `e3h`"
-        );
-        assert_eq!(
-            translate("`è` is not a wall like `e3h`").unwrap(),
-            "`è` non è una barriera come `e3h`"
-        );
+        assert_translations(&[
+            (
+                "`` is not a wall like `e3h`",
+                "`` non è una barriera come `e3h`",
+            ),
+            (
+                "`è` is not a wall like `e3h`",
+                "`è` non è una barriera come `e3h`",
+            ),
+        ]);
         assert!(
             translate("Black wins: ").is_err(),
             "unquoted holes are never empty"

@@ -384,6 +384,21 @@ pub fn option_name(lang: Lang, key: &str) -> &str {
     }
 }
 
+/// Fails unless each of `keys` (a table's option keys) is some game's
+/// option and comes once: the names' and the descriptions' tables are
+/// checked alike.
+#[cfg(test)]
+pub(super) fn assert_options_listed_once<'a>(keys: impl Iterator<Item = &'a str>) {
+    let mut seen = std::collections::HashSet::new();
+    for key in keys {
+        assert!(seen.insert(key), "{key} is listed twice");
+        let used = crate::games::GAMES
+            .iter()
+            .any(|info| (info.engine.options)().iter().any(|s| s.key == key));
+        assert!(used, "no game has an option `{key}`");
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -410,14 +425,7 @@ mod tests {
 
     #[test]
     fn every_name_belongs_to_an_option_and_is_listed_once() {
-        let mut seen = std::collections::HashSet::new();
-        for (key, _, _) in NAMES.iter().copied().flatten() {
-            assert!(seen.insert(*key), "{key} is listed twice");
-            let used = GAMES
-                .iter()
-                .any(|info| (info.engine.options)().iter().any(|s| s.key == *key));
-            assert!(used, "no game has an option `{key}`");
-        }
+        assert_options_listed_once(NAMES.iter().copied().flatten().map(|(key, ..)| *key));
     }
 
     #[test]

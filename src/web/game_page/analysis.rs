@@ -7,9 +7,9 @@
 
 use gloo_render::request_animation_frame;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, EventTarget, HtmlElement, HtmlInputElement};
+use web_sys::{Element, HtmlElement, HtmlInputElement};
 
-use super::page::{listen, with_page, GamePage};
+use super::page::{with_page, GamePage};
 use crate::ai::Score;
 use crate::game::{Seat, Target};
 use crate::record::Colour;
@@ -36,11 +36,8 @@ impl GamePage {
         parts.graph = find(root, "review-graph");
         parts.found = find(root, "review-found");
         parts.keep = find(root, "review-keep");
-        let app = self.app.clone();
         let mut add = |id: &str, kind: &'static str, f: fn(&mut GamePage, &web_sys::Event)| {
-            if let Some(target) = find::<EventTarget>(root, id) {
-                self.listeners.push(listen(&app, &target, kind, f));
-            }
+            self.listen_at(root, id, kind, f)
         };
         add("analyse", "change", |page, event| {
             let on = event

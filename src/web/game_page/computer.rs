@@ -9,10 +9,10 @@
 
 use gloo_render::request_animation_frame;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, Event, EventTarget, HtmlSelectElement};
+use web_sys::{Element, Event, HtmlSelectElement};
 
 use super::computer_state::{Plays, Purpose, Thinking};
-use super::page::{listen, with_page, GamePage};
+use super::page::{with_page, GamePage};
 use crate::ai::{Level, Strength, PLAYABLE};
 use crate::game::Seat;
 use crate::ui::decimal::fixed;
@@ -113,11 +113,8 @@ impl GamePage {
         self.computer.clock = find(root, "computer-clock");
         self.computer.move_button = find(root, "computer-move");
         self.computer.cancel = find(root, "computer-cancel");
-        let app = self.app.clone();
         let mut add = |id: &str, kind: &'static str, f: fn(&mut GamePage, &Event)| {
-            if let Some(target) = find::<EventTarget>(root, id) {
-                self.listeners.push(listen(&app, &target, kind, f));
-            }
+            self.listen_at(root, id, kind, f)
         };
         add("computer-plays", "change", |page, event| {
             let seats = page.history.current().seat_count();

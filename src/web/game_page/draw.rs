@@ -51,8 +51,7 @@ impl GamePage {
         }
         board::draw(
             &self.ctx,
-            self.size.0,
-            self.size.1,
+            self.size,
             &self.layout,
             &scene,
             frame.as_ref(),

@@ -7,10 +7,10 @@
 //! set-up check); this file shows the arrangement and passes clicks on.
 
 use wasm_bindgen::JsCast;
-use web_sys::{Element, EventTarget, HtmlElement, HtmlInputElement, HtmlSelectElement};
+use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlSelectElement};
 
 use super::editor_state::Editing;
-use super::page::{listen, GamePage};
+use super::page::GamePage;
 use crate::any_edit::{arrangement_of, AnyEdit};
 use crate::game::Seat;
 use crate::record::Record;
@@ -22,11 +22,8 @@ impl GamePage {
     /// Listens to the editor's controls (its panel is built with the page,
     /// hidden until the editor opens).
     pub(super) fn wire_editor(&mut self, root: &Element) {
-        let app = self.app.clone();
         let mut add = |id: &str, kind: &'static str, f: fn(&mut GamePage, &web_sys::Event)| {
-            if let Some(target) = find::<EventTarget>(root, id) {
-                self.listeners.push(listen(&app, &target, kind, f));
-            }
+            self.listen_at(root, id, kind, f)
         };
         add("edit-open", "click", |page, _| page.open_editor());
         add("edit-cancel", "click", |page, _| page.close_editor());
@@ -159,16 +156,10 @@ impl GamePage {
         let Some(editing) = self.editing.as_ref() else {
             return;
         };
-        let rect = self.canvas.get_bounding_client_rect();
+        let (x, y) = crate::web::board::canvas_point(&self.canvas, client_x, client_y);
         let scene = crate::ui::editor::scene(editing.board.as_ref());
         let targets = editing.board.targets();
-        let target = crate::ui::pointing::edit_target_at(
-            &self.layout,
-            &targets,
-            &scene,
-            client_x - rect.left(),
-            client_y - rect.top(),
-        );
+        let target = crate::ui::pointing::edit_target_at(&self.layout, &targets, &scene, x, y);
         let piece = editing.piece;
         if let Some(target) = target {
             self.edit(|board| board.put(target, piece));

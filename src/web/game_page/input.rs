@@ -6,9 +6,9 @@ use web_sys::{Element, KeyboardEvent};
 use super::page::GamePage;
 use crate::game::Target;
 use crate::geometry::Coord;
-use crate::ui::clicks::{ClickResult, Clicks};
+use crate::ui::clicks::Clicks;
 use crate::ui::i18n::T;
-use crate::ui::pointing;
+use crate::ui::pointing::{self, Clicked};
 use crate::ui::view::AnyView;
 
 impl GamePage {
@@ -139,16 +139,9 @@ impl GamePage {
     /// The target under a point in client coordinates: one that continues
     /// or starts a legal move if any is there, else the bare cell.
     pub(super) fn target_at(&self, client_x: f64, client_y: f64) -> Option<Target> {
-        let rect = self.canvas.get_bounding_client_rect();
+        let (x, y) = crate::web::board::canvas_point(&self.canvas, client_x, client_y);
         let scene = self.history.current().scene();
-        pointing::target_at(
-            &self.layout,
-            &self.clicks,
-            &self.legal,
-            &scene,
-            client_x - rect.left(),
-            client_y - rect.top(),
-        )
+        pointing::target_at(&self.layout, &self.clicks, &self.legal, &scene, x, y)
     }
 
     pub(super) fn pointer(&mut self, client_x: f64, client_y: f64, touch: bool) {
@@ -244,20 +237,15 @@ impl GamePage {
         if self.refuse_for_computer() {
             return;
         }
-        let mut attempt = self.clicks.made().to_vec();
-        attempt.push(target);
-        match self.clicks.click(target, &self.legal) {
-            ClickResult::Play(index) => {
-                let text = self.legal[index].text.clone();
-                self.play_or_ask(&text);
-            }
-            ClickResult::Pending | ClickResult::Undone => {
+        let game = self.history.current();
+        match pointing::take_click(&mut self.clicks, target, &self.legal, game, self.lang) {
+            Clicked::Play(text) => self.play_or_ask(&text),
+            Clicked::Changed => {
                 self.say("");
                 self.clicks_changed();
             }
-            ClickResult::Rejected => {
+            Clicked::Refused(reason) => {
                 self.refused = Some(target).filter(|t| matches!(t, Target::Groove { .. }));
-                let reason = pointing::refusal(self.history.current(), self.lang, &attempt);
                 self.say(&reason);
                 self.clicks_changed();
             }

@@ -258,12 +258,24 @@ impl GamePage {
         Some(page)
     }
 
+    /// Listens to `kind` events on the element `id` inside `root`, when the
+    /// page has it: how each panel wires its controls.
+    pub(super) fn listen_at(
+        &mut self,
+        root: &Element,
+        id: &str,
+        kind: &'static str,
+        f: fn(&mut GamePage, &Event),
+    ) {
+        if let Some(target) = find::<EventTarget>(root, id) {
+            let listener = listen(&self.app, &target, kind, f);
+            self.listeners.push(listener);
+        }
+    }
+
     pub(super) fn wire(&mut self, root: &Element) {
-        let app = self.app.clone();
         let mut add = |id: &str, kind: &'static str, f: fn(&mut GamePage, &Event)| {
-            if let Some(target) = find::<EventTarget>(root, id) {
-                self.listeners.push(listen(&app, &target, kind, f));
-            }
+            self.listen_at(root, id, kind, f)
         };
         add("board", "pointerdown", |page, event| {
             if let Some(event) = event.dyn_ref::<PointerEvent>() {
@@ -422,9 +434,16 @@ impl GamePage {
     /// Shows the position after `ply` moves; what was said about the
     /// position left behind goes.
     pub(super) fn go(&mut self, ply: usize) {
+        self.step_to(|history| history.goto(ply));
+    }
+
+    /// Moves through the game by `step` (to a ply, into a line) or changes
+    /// its tree (promoting, deleting a line), then shows the result: the
+    /// computer waits, a running animation ends, what was said goes.
+    pub(super) fn step_to(&mut self, step: impl FnOnce(&mut History)) {
         self.computer.pause();
         self.finish_animation();
-        self.history.goto(ply);
+        step(&mut self.history);
         self.say("");
         self.changed();
     }

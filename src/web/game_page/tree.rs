@@ -5,11 +5,9 @@
 //! this file only shows it and passes the reader's edits on.
 
 use wasm_bindgen::JsCast;
-use web_sys::{
-    Element, EventTarget, HtmlElement, HtmlSelectElement, HtmlTextAreaElement, PointerEvent,
-};
+use web_sys::{Element, HtmlElement, HtmlSelectElement, HtmlTextAreaElement, PointerEvent};
 
-use super::page::{listen, GamePage};
+use super::page::GamePage;
 use crate::record::Colour;
 use crate::record::Glyph;
 use crate::ui::draw::annotations::Drawn;
@@ -25,11 +23,8 @@ impl GamePage {
     /// red, Alt for blue, Ctrl for yellow, as on lichess; in shapes mode
     /// ("Draw on the board") taps do the same with the chosen colour.
     pub(super) fn wire_tree(&mut self, root: &Element) {
-        let app = self.app.clone();
         let mut add = |id: &str, kind: &'static str, f: fn(&mut GamePage, &web_sys::Event)| {
-            if let Some(target) = find::<EventTarget>(root, id) {
-                self.listeners.push(listen(&app, &target, kind, f));
-            }
+            self.listen_at(root, id, kind, f)
         };
         add("forks", "click", |page, event| {
             if let Some(node) = number_at(event, "data-node") {
@@ -122,11 +117,9 @@ impl GamePage {
 
     /// The board cell under the pointer.
     fn cell_at(&self, event: &PointerEvent) -> Option<crate::geometry::Coord> {
-        let rect = self.canvas.get_bounding_client_rect();
-        self.layout.cell_at(
-            event.client_x() as f64 - rect.left(),
-            event.client_y() as f64 - rect.top(),
-        )
+        let (client_x, client_y) = (event.client_x() as f64, event.client_y() as f64);
+        let (x, y) = crate::web::board::canvas_point(&self.canvas, client_x, client_y);
+        self.layout.cell_at(x, y)
     }
 
     /// Brings the tree panel in line with the shown position: the other
@@ -206,11 +199,7 @@ impl GamePage {
 
     /// Shows the position after move `node` (a click on a fork's move).
     pub(super) fn enter(&mut self, node: NodeId) {
-        self.computer.pause();
-        self.finish_animation();
-        self.history.enter(node);
-        self.say("");
-        self.changed();
+        self.step_to(|history| history.enter(node));
     }
 
     /// Steps to the next (`by` 1) or previous (-1) line at the nearest fork
@@ -237,28 +226,19 @@ impl GamePage {
 
     /// "Make main line": the line on show becomes the game's main line.
     pub(super) fn make_main_line(&mut self) {
-        self.edit_line(History::make_main);
+        self.step_to(History::make_main);
     }
 
     /// "Promote": the shown line's branch goes one place up.
     pub(super) fn promote_line(&mut self) {
-        self.edit_line(History::promote);
+        self.step_to(History::promote);
     }
 
     /// "Delete from here": the shown move and all after it go.
     pub(super) fn delete_move(&mut self) {
-        self.edit_line(|history| {
+        self.step_to(|history| {
             history.delete_here();
         });
-    }
-
-    /// Changes the tree with `edit`, then shows the result.
-    fn edit_line(&mut self, edit: impl FnOnce(&mut History)) {
-        self.computer.pause();
-        self.finish_animation();
-        edit(&mut self.history);
-        self.say("");
-        self.changed();
     }
 
     /// The reader changed the comment of the shown move.
