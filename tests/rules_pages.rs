@@ -247,9 +247,17 @@ fn every_game_has_a_page_in_each_language_linking_to_the_other() {
                 text.contains(&format!("href=\"{}.{other}.html\"", game.id)),
                 "{name}: no link to the other language"
             );
+            let play = if lang == "en" {
+                "Play now"
+            } else {
+                "Gioca ora"
+            };
             assert!(
-                text.contains(&format!("href=\"../#play={}\"", game.id)),
-                "{name}: no Play now link"
+                text.contains(&format!(
+                    "href=\"../#play={}\">{play}</a></p>\n</main>",
+                    game.id
+                )),
+                "{name}: no `{play}` button at the end"
             );
             for section in if lang == "en" {
                 [
