@@ -357,15 +357,15 @@ fn clock_field(lang: Lang, game_id: &str, current: Option<TimeControl>) -> Strin
 /// by symbol and name in the page's language.
 fn glyph_options(lang: Lang) -> String {
     let names = [
-        T::GlyphGood,
-        T::GlyphMistake,
-        T::GlyphBrilliant,
-        T::GlyphBlunder,
-        T::GlyphInteresting,
-        T::GlyphDubious,
+        lang.t(T::GlyphGood),
+        lang.t(T::GlyphMistake),
+        lang.t(T::GlyphBrilliant),
+        lang.t(T::GlyphBlunder),
+        lang.t(T::GlyphInteresting),
+        lang.t(T::GlyphDubious),
     ];
     let mut html = format!("<option value=\"\">{}</option>", escape(lang.t(T::NoGlyph)));
-    for (n, name) in (1u8..).zip(names.map(|name| lang.t(name))) {
+    for (n, name) in (1u8..).zip(names) {
         let symbol = crate::record::Glyph::nag(n).symbol().unwrap_or("");
         html.push_str(&format!(
             "<option value=\"{n}\">{symbol} {}</option>",
