@@ -18,7 +18,7 @@ use crate::game::{Outcome, Seat};
 
 /// The score of a win at the root; a win `n` plies away scores `WIN - n`,
 /// so the search prefers quick wins and slow losses.
-const WIN: i32 = EVAL_LIMIT + 1_000;
+pub(super) const WIN: i32 = EVAL_LIMIT + 1_000;
 /// Deeper than any iteration gets within a move's budget.
 const MAX_DEPTH: u32 = 64;
 

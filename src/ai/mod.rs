@@ -24,6 +24,8 @@ mod any_computer;
 mod centre;
 #[cfg(feature = "computer")]
 mod chunks;
+#[cfg(feature = "computer")]
+pub mod deep;
 mod job;
 mod level;
 #[cfg(feature = "computer")]

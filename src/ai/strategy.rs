@@ -89,7 +89,10 @@ pub trait Strategy: Game {
     }
     /// A search of the game's own that plays better at `strength` than
     /// alpha-beta or Monte Carlo can, with its tables within `memory`
-    /// bytes; `None` (the default) for the generic searches. Cancelletto's
+    /// bytes, over `candidates` (the moves the root check kept); `None`
+    /// (the default) for the generic searches. It runs only when the level
+    /// leaves the search to the game (`Style::Auto`), so `expert:ab` still
+    /// names the generic alpha-beta, a yardstick for the game's own. Cancelletto's
     /// expert partner follows its solver's winning plan: the generic
     /// searches, with no estimate for a cooperative game, let every board
     /// collapse, while the solver finds a plan for most deals in
@@ -97,9 +100,10 @@ pub trait Strategy: Game {
     fn own_search(
         &self,
         strength: Strength,
+        candidates: &[Self::Move],
         memory: usize,
     ) -> Option<Box<dyn OwnSearch<Self::Move>>> {
-        let _ = (strength, memory);
+        let _ = (strength, candidates, memory);
         None
     }
     /// `seat`'s pieces as an 8×8 bitboard (bit = rank * 8 + file), for the
@@ -129,6 +133,17 @@ pub trait OwnSearch<M> {
     /// by default nothing ([`OwnFinding::Unknown`]).
     fn finding(&self) -> OwnFinding<M> {
         OwnFinding::Unknown
+    }
+    /// An estimate for an analysis when `finding` knows nothing sure: the
+    /// depth searched, the score from the root seat's view on the generic
+    /// alpha-beta's scale (beyond `EVAL_LIMIT` a sure result) and the best
+    /// line; by default none.
+    fn report(&self) -> Option<(u32, i32, Vec<M>)> {
+        None
+    }
+    /// The bytes its tables take, for logs and tests.
+    fn memory_used(&self) -> usize {
+        0
     }
 }
 

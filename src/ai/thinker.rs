@@ -151,15 +151,9 @@ impl<G: Strategy> Search<G> {
     /// and docs/COMPUTER.md, "Analysis").
     fn report(&self) -> Option<(u32, Score, u16, Vec<G::Move>)> {
         match &self.phase {
-            Phase::AlphaBeta(search) => search.report().map(|(depth, value, line)| {
-                let score = score_of(value);
-                let chance = match score {
-                    Score::Win(_) => 1000,
-                    Score::Loss(_) => 0,
-                    Score::Points(points) => chance_of(points, self.root.chance_scale()),
-                };
-                (depth, score, chance, line.to_vec())
-            }),
+            Phase::AlphaBeta(search) => search
+                .report()
+                .map(|(depth, value, line)| self.estimate(depth, value, line.to_vec())),
             Phase::Mcts(mcts) => mcts.report(LINE_MOVES).map(|(depth, value, line)| {
                 let chance = (value * 1000.0).round().clamp(0.0, 1000.0) as u16;
                 (depth, Score::Points(i32::from(chance) - 500), chance, line)
@@ -175,7 +169,9 @@ impl<G: Strategy> Search<G> {
                     0,
                     search.best().into_iter().collect(),
                 )),
-                OwnFinding::Unknown => None,
+                OwnFinding::Unknown => search
+                    .report()
+                    .map(|(depth, value, line)| self.estimate(depth, value, line)),
             },
             // A move the root check settled: a win or a loss if it ends the game.
             Phase::Decided(Some(mv)) => {
@@ -191,6 +187,24 @@ impl<G: Strategy> Search<G> {
             }
             Phase::Tactics(_) | Phase::Decided(None) => None,
         }
+    }
+
+    /// An alpha-beta search's report as an analysis gives it: `value` on
+    /// the generic alpha-beta's scale, read as a sure result or points and
+    /// a chance.
+    fn estimate(
+        &self,
+        depth: u32,
+        value: i32,
+        line: Vec<G::Move>,
+    ) -> (u32, Score, u16, Vec<G::Move>) {
+        let score = score_of(value);
+        let chance = match score {
+            Score::Win(_) => 1000,
+            Score::Loss(_) => 0,
+            Score::Points(points) => chance_of(points, self.root.chance_scale()),
+        };
+        (depth, score, chance, line)
     }
 
     /// Whether alpha-beta serves this game: two seats, an evaluation, and
@@ -230,8 +244,13 @@ impl<G: Strategy> Search<G> {
 
     /// The search the level and the game choose, over `candidates`.
     fn search_of(&self, candidates: Vec<G::Move>) -> Phase<G> {
-        if let Some(own) = self.root.own_search(self.level.strength, self.memory) {
-            return Phase::Own(own);
+        if self.level.style == Style::Auto {
+            let own = self
+                .root
+                .own_search(self.level.strength, &candidates, self.memory);
+            if let Some(own) = own {
+                return Phase::Own(own);
+            }
         }
         let style = match self.level.style {
             Style::Auto => self.root.computer_style(self.level.strength),
@@ -322,11 +341,13 @@ impl<G: Strategy> Thinker for Search<G> {
         }
     }
 
-    /// Alpha-beta keeps no table (its stack is one frame a ply, at most
-    /// `MAX_DEPTH`), so only MCTS's tree counts.
+    /// The generic alpha-beta keeps no table (its stack is one frame a
+    /// ply, at most `MAX_DEPTH`), so MCTS's tree and a game's own search's
+    /// tables are what count.
     fn memory_used(&self) -> usize {
         match &self.phase {
             Phase::Mcts(mcts) => mcts.memory_used(),
+            Phase::Own(search) => search.memory_used(),
             _ => 0,
         }
     }

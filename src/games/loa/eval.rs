@@ -1,10 +1,13 @@
 //! What the computer asks of Lines of Action beyond its rules: how a position looks
 //! and how to search it.
 
-use super::position::Loa;
-use crate::ai::strategy::Strategy;
+use super::judgement::groups;
+use super::position::{Loa, LoaMove};
+use crate::ai::deep::{DeepGame, DeepSearch};
+use crate::ai::strategy::{OwnSearch, Strategy};
+use crate::ai::Strength;
 use crate::game::Seat;
-use crate::games::board8::{shift, squares};
+use crate::games::board8::squares;
 
 impl Strategy for Loa {
     /// Connectivity and centralisation: fewer groups, tighter around their
@@ -17,6 +20,50 @@ impl Strategy for Loa {
     /// The pieces the `ab-centre` yardstick weighs by their closeness to the centre.
     fn board8_pieces(&self, seat: Seat) -> Option<u64> {
         self.pieces.get(seat.index()).copied()
+    }
+
+    /// Expert searches deeper and judges finer (`ai::deep`, `judgement.rs`);
+    /// the other levels keep the generic alpha-beta they were measured with.
+    fn own_search(
+        &self,
+        strength: Strength,
+        candidates: &[LoaMove],
+        memory: usize,
+    ) -> Option<Box<dyn OwnSearch<LoaMove>>> {
+        (strength == Strength::Expert).then(|| {
+            Box::new(DeepSearch::new(self, candidates, memory)) as Box<dyn OwnSearch<LoaMove>>
+        })
+    }
+}
+
+impl DeepGame for Loa {
+    const MOVE_INDICES: usize = 64 * 64;
+
+    fn key(&self) -> u64 {
+        self.key
+    }
+
+    fn move_index(mv: &LoaMove) -> usize {
+        match *mv {
+            LoaMove::Slide { from, to } => usize::from(from) * 64 + usize::from(to),
+            // A square to itself is no slide.
+            LoaMove::Pass => 0,
+        }
+    }
+
+    fn judge(&self) -> i32 {
+        self.judgement()
+    }
+
+    /// A pass. Null-move pruning assumes a side is never worse off for
+    /// having the move, which in Lines of Action fails only in rare
+    /// blocked endings.
+    fn null_move(&self) -> Option<LoaMove> {
+        Some(LoaMove::Pass)
+    }
+
+    fn wins_at_once(&self) -> bool {
+        self.connects_at_once()
     }
 }
 
@@ -47,23 +94,4 @@ fn disunity(set: u64) -> i32 {
     let tightest = if n <= 9 { n - 1 } else { 8 + 2 * (n - 9) };
     let off_centre = (set & !CENTRE).count_ones() as i32;
     40 * (groups(set) - 1) + 15 * (spread - tightest).max(0) + 3 * off_centre
-}
-
-/// The number of groups of `set`, eight-neighbour connected.
-fn groups(mut set: u64) -> i32 {
-    let mut count = 0;
-    while set != 0 {
-        let mut group = set & set.wrapping_neg();
-        loop {
-            let row = group | shift(group, 0) | shift(group, 4);
-            let grown = (row | shift(row, 1) | shift(row, 5)) & set;
-            if grown == group {
-                break;
-            }
-            group = grown;
-        }
-        set &= !group;
-        count += 1;
-    }
-    count
 }

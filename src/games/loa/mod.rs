@@ -14,6 +14,8 @@
 mod edit;
 #[cfg(feature = "computer")]
 mod eval;
+#[cfg(feature = "computer")]
+mod judgement;
 mod lines;
 mod notation;
 mod position;

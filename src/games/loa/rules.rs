@@ -13,7 +13,7 @@ use crate::game::{
 use crate::games::board8::{bit, clicked_square, coord, shift, squares, Sq};
 
 /// Whether the pieces of `set` form one 8-connected group (one piece does).
-fn connected(set: u64) -> bool {
+pub(super) fn connected(set: u64) -> bool {
     if set == 0 {
         return false;
     }
@@ -33,7 +33,7 @@ impl Loa {
     /// Destinations of the piece on `from` as a mask, branch-free: for each
     /// direction the table gives the landing square for the line's count
     /// and the squares passed on the way.
-    fn destinations(tables: &Tables, from: Sq, own: u64, opp: u64) -> u64 {
+    pub(super) fn destinations(tables: &Tables, from: Sq, own: u64, opp: u64) -> u64 {
         let occupied = own | opp;
         let lines = &LINES_BY_SQUARE[from as usize];
         let counts = lines.map(|line| (occupied & line).count_ones() as usize);

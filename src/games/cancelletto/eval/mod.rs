@@ -26,6 +26,7 @@ impl Strategy for Cancelletto {
     fn own_search(
         &self,
         strength: Strength,
+        _candidates: &[CancMove],
         memory: usize,
     ) -> Option<Box<dyn OwnSearch<CancMove>>> {
         (strength == Strength::Expert).then(|| {
