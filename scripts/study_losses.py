@@ -5,9 +5,12 @@ engine's own analysis: for every position, `analyse MS`; a move's cost is
 the score before it minus the score after it (both from the mover's view).
 
 Usage: scripts/study_losses.py TAVOLIERE_BINARY [MS] [GAMES_FILE]
-Prints one line per game: the game, the costliest move of the expert's side
-(ply, move, what the engine would play instead, score before and after),
-and the first ply from which the engine judges the expert's side lost.
+Prints one line per game: the costliest move of the expert's side that the
+engine would not have played (ply, move, the engine's choice, scores before
+and after), and the first ply from which the engine judges that side lost.
+A move the engine would play too can still cost much: then the analysis after
+it saw further than the one before, and the cost is the horizon's, not the
+move's.
 """
 import subprocess
 import sys
@@ -56,15 +59,15 @@ def main():
             before, best = found[ply]
             after = -found[ply + 1][0] if ply + 1 < len(found) else -SURE
             cost = before - after
-            if worst is None or cost > worst[0]:
+            if best != moves[ply] and (worst is None or cost > worst[0]):
                 worst = (cost, ply + 1, moves[ply], best, before, after)
             if lost_from is None and before < -SURE // 2:
                 lost_from = ply + 1
-        cost, ply, played, best, before, after = worst
-        print(
-            f"game {number} ({colour}, {len(moves)} plies): costliest ply {ply} {played} "
-            f"(engine: {best}), {before} -> {after}; judged lost from ply {lost_from or '-'}"
-        )
+        text = "the engine agreed with every move"
+        if worst:
+            cost, ply, played, best, before, after = worst
+            text = f"costliest ply {ply} {played} (engine: {best}), {before} -> {after}"
+        print(f"game {number} ({colour}, {len(moves)} plies): {text}; judged lost from ply {lost_from or '-'}")
 
 
 if __name__ == "__main__":
