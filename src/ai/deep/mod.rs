@@ -20,6 +20,7 @@ mod table;
 use super::alphabeta::WIN;
 use super::analysis::LINE_MOVES;
 use super::strategy::{OwnSearch, Strategy, EVAL_LIMIT};
+use crate::game::{Outcome, Seat};
 use negamax::Stopped;
 use order::Order;
 use table::Table;
@@ -124,7 +125,9 @@ impl<G: DeepGame> DeepSearch<G> {
         }
     }
 
-    /// The best line as far as the table remembers it, from the root's best move.
+    /// The best line as far as the table remembers it, from the root's
+    /// best move, ending with the win in one a horizon node saw (which the
+    /// table does not keep), so a sure result's line is as long as its plies.
     fn line(&self) -> Vec<G::Move> {
         let Some((index, _)) = self.running.or(self.best) else {
             return Vec::new();
@@ -146,6 +149,15 @@ impl<G: DeepGame> DeepSearch<G> {
             };
             position.play_unchecked(&mv);
             line.push(mv);
+        }
+        if line.len() < LINE_MOVES && position.outcome().is_none() && position.wins_at_once() {
+            let mover = position.to_move();
+            let win = position.moves().into_iter().find(|mv| {
+                let mut child = position.clone();
+                child.play_unchecked(mv);
+                child.outcome() == Some(Outcome::Win(mover))
+            });
+            line.extend(win);
         }
         line
     }
@@ -202,7 +214,7 @@ impl<G: DeepGame> OwnSearch<G::Move> for DeepSearch<G> {
 
 /// A finished game's score `ply` plies from the root for `mover`, the
 /// side that moved into it: wins sooner and losses later score higher.
-fn ended(outcome: crate::game::Outcome, mover: crate::game::Seat, ply: u32) -> i32 {
+fn ended(outcome: Outcome, mover: Seat, ply: u32) -> i32 {
     super::window::terminal_score(outcome, mover, WIN, ply as i32)
 }
 

@@ -7,7 +7,7 @@
 //! `eval.rs`'s lighter estimate, with which they were measured.
 
 use super::lines::tables;
-use super::position::Loa;
+use super::position::{Loa, Simultaneous};
 use super::rules::connected;
 use crate::games::board8::{shift, squares};
 
@@ -126,22 +126,28 @@ impl Loa {
     /// Whether the side to move joins all its pieces with one move.
     pub(super) fn connects_at_once(&self) -> bool {
         let (own, opp) = self.mover_and_opponent();
-        joins_at_once(own, opp)
+        let both_draw = self.options.simultaneous == Simultaneous::Draw;
+        joins_at_once(own, opp, both_draw)
     }
 }
 
-/// Whether `own` can join all its pieces with one move against `opp`.
-/// Only a side of a few groups can: one piece's move leaves one group and
-/// touches at most a few others.
-fn joins_at_once(own: u64, opp: u64) -> bool {
+/// Whether `own` can join all its pieces with one move against `opp`, and
+/// win by it: where joining both sides at once is a draw (`both_draw`), a
+/// capture that also joins the opponent's pieces does not count. Only a
+/// side of a few groups can: one piece's move leaves one group and touches
+/// at most a few others.
+fn joins_at_once(own: u64, opp: u64, both_draw: bool) -> bool {
     if groups(own) > 4 {
         return false;
     }
     let tables = tables();
     squares(own).any(|from| {
         let from_bit = 1u64 << from;
-        squares(Loa::destinations(tables, from, own, opp))
-            .any(|to| connected(own ^ from_bit ^ (1u64 << to)))
+        squares(Loa::destinations(tables, from, own, opp)).any(|to| {
+            let to_bit = 1u64 << to;
+            connected(own ^ from_bit ^ to_bit)
+                && !(both_draw && opp & to_bit != 0 && connected(opp ^ to_bit))
+        })
     })
 }
 
