@@ -21,7 +21,6 @@ use super::alphabeta::WIN;
 use super::analysis::LINE_MOVES;
 use super::strategy::{OwnSearch, Strategy, EVAL_LIMIT};
 use crate::game::{Outcome, Seat};
-use negamax::Stopped;
 use order::Order;
 use table::Table;
 
@@ -170,7 +169,8 @@ impl<G: DeepGame> OwnSearch<G::Move> for DeepSearch<G> {
         while !self.finished {
             match self.search_root() {
                 Ok((index, score)) => self.finish_iteration(index, score),
-                Err(Stopped) => break,
+                // Out of nodes: the next step starts the iteration again.
+                Err(_) => break,
             }
         }
         (self.nodes - start).max(1)
@@ -327,7 +327,11 @@ mod tests {
     /// search must agree with when null moves are off.
     fn plain(position: &Loa, depth: u32, ply: u32) -> i32 {
         if depth == 0 {
-            return super::negamax::horizon(position, ply);
+            return if super::DeepGame::wins_at_once(position) {
+                super::WIN - (ply as i32 + 1)
+            } else {
+                super::DeepGame::judge(position).clamp(-super::EVAL_LIMIT, super::EVAL_LIMIT)
+            };
         }
         let mover = position.to_move();
         position

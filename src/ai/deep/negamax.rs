@@ -204,7 +204,7 @@ impl<G: DeepGame> DeepSearch<G> {
 
 /// A horizon node's value for the side to move: a win next move if it has
 /// one, else the game's judgement.
-pub(super) fn horizon<G: DeepGame>(position: &G, ply: u32) -> i32 {
+fn horizon<G: DeepGame>(position: &G, ply: u32) -> i32 {
     if position.wins_at_once() {
         WIN - (ply as i32 + 1)
     } else {
