@@ -205,7 +205,7 @@ impl<G: Strategy> OwnSearch<G::Move> for CentreSearch<G> {
 #[cfg(test)]
 mod tests {
     use super::{centre_proximity, closeness, CentreSearch, SURE};
-    use crate::ai::{new_thinker, position, Level, OwnSearch, Strength};
+    use crate::ai::{new_thinker, position, randomly_played, Level, OwnSearch, Strength};
     use crate::game::{Game, Outcome};
     use crate::games::loa::{Loa, LoaOptions, BLACK, WHITE};
     use crate::rng::Rng;
@@ -265,17 +265,10 @@ mod tests {
     fn it_always_answers_a_legal_move() {
         let mut rng = Rng::new(44);
         for game in 0..12u64 {
-            let mut position = Loa::new(&LoaOptions::default());
-            for _ in 0..rng.below(40) {
-                let moves = position.moves();
-                if moves.is_empty() {
-                    break;
-                }
-                position.play_unchecked(&moves[rng.below(moves.len())]);
-            }
-            if position.outcome().is_some() {
+            let plies = rng.below(40);
+            let Some(position) = randomly_played::<Loa>(&mut rng, plies) else {
                 continue;
-            }
+            };
             let legal: Vec<String> = position
                 .moves()
                 .iter()

@@ -61,6 +61,25 @@ pub use strategy::{OwnFinding, OwnSearch, Strategy, EVAL_LIMIT};
 #[cfg(feature = "computer")]
 pub use thinker::{new_analyst, new_thinker, Thinker};
 
+/// The position `plies` uniformly random moves from `G`'s start (default
+/// options), or `None` if the game ended on the way: what the searches'
+/// tests start from when any live position will do.
+#[cfg(test)]
+pub(crate) fn randomly_played<G: crate::game::Game>(
+    rng: &mut crate::rng::Rng,
+    plies: usize,
+) -> Option<G> {
+    let mut position = G::new(&G::Options::default());
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        let Some(mv) = position.random_move(rng, &mut moves) else {
+            break;
+        };
+        position.play_unchecked(&mv);
+    }
+    position.outcome().is_none().then_some(position)
+}
+
 /// The position of `G` that `text` spells, with the default options: what
 /// the searches' and the evaluations' tests start from.
 #[cfg(test)]

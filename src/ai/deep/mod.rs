@@ -222,7 +222,9 @@ fn ended(outcome: Outcome, mover: Seat, ply: u32) -> i32 {
 mod tests {
     use super::DeepSearch;
     use crate::ai::memory::megabytes;
-    use crate::ai::{new_analyst, new_thinker, position, Level, OwnSearch, Score, Strength};
+    use crate::ai::{
+        new_analyst, new_thinker, position, randomly_played, Level, OwnSearch, Score, Strength,
+    };
     use crate::game::{Game, Outcome};
     use crate::games::loa::{Loa, LoaOptions, BLACK};
     use crate::rng::Rng;
@@ -257,17 +259,10 @@ mod tests {
     fn it_always_answers_a_legal_move_and_a_legal_line() {
         let mut rng = Rng::new(4404);
         for game in 0..10u64 {
-            let mut position = Loa::new(&LoaOptions::default());
-            for _ in 0..rng.below(30) {
-                let moves = position.moves();
-                position.play_unchecked(&moves[rng.below(moves.len())]);
-                if position.outcome().is_some() {
-                    break;
-                }
-            }
-            if position.outcome().is_some() {
+            let plies = rng.below(30);
+            let Some(position) = randomly_played::<Loa>(&mut rng, plies) else {
                 continue;
-            }
+            };
             let mut thinker = new_thinker(&position, Level::new(Strength::Expert), game);
             for work in [0, 1, 64, 20_000] {
                 thinker.step(work);
@@ -357,17 +352,10 @@ mod tests {
         let mut rng = Rng::new(2026);
         let mut compared = 0;
         while compared < 8 {
-            let mut position = Loa::new(&LoaOptions::default());
-            for _ in 0..8 + rng.below(30) {
-                let moves = position.moves();
-                position.play_unchecked(&moves[rng.below(moves.len())]);
-                if position.outcome().is_some() {
-                    break;
-                }
-            }
-            if position.outcome().is_some() {
+            let plies = 8 + rng.below(30);
+            let Some(position) = randomly_played::<Loa>(&mut rng, plies) else {
                 continue;
-            }
+            };
             let mut search = DeepSearch::new(&position, &position.moves(), megabytes(1));
             search.null_moves = false;
             search.limit = u64::MAX;

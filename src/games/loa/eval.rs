@@ -1,7 +1,7 @@
 //! What the computer asks of Lines of Action beyond its rules: how a position looks
 //! and how to search it.
 
-use super::judgement::groups;
+use super::judgement::{concentration_surplus, groups};
 use super::position::{Loa, LoaMove};
 use crate::ai::deep::{DeepGame, DeepSearch};
 use crate::ai::strategy::{OwnSearch, Strategy};
@@ -83,15 +83,7 @@ fn disunity(set: u64) -> i32 {
         sum_file += i32::from(sq % 8);
         sum_rank += i32::from(sq / 8);
     }
-    let spread: i32 = squares(set)
-        .map(|sq| {
-            let file = (i32::from(sq % 8) * n - sum_file).abs();
-            let rank = (i32::from(sq / 8) * n - sum_rank).abs();
-            file.max(rank)
-        })
-        .sum::<i32>()
-        / n;
-    let tightest = if n <= 9 { n - 1 } else { 8 + 2 * (n - 9) };
+    let surplus = concentration_surplus(set, sum_file, sum_rank);
     let off_centre = (set & !CENTRE).count_ones() as i32;
-    40 * (groups(set) - 1) + 15 * (spread - tightest).max(0) + 3 * off_centre
+    40 * (groups(set) - 1) + 15 * surplus + 3 * off_centre
 }

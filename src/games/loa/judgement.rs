@@ -60,6 +60,24 @@ pub(super) fn groups(mut set: u64) -> i32 {
     count
 }
 
+/// Concentration, which both estimates weigh: the distance of every piece
+/// of `set` (n of them, at least one) from its centre of mass (Chebyshev,
+/// in squares), beyond the least that many pieces can have. `sum_file` and
+/// `sum_rank` are the sums of the pieces' files and ranks.
+pub(super) fn concentration_surplus(set: u64, sum_file: i32, sum_rank: i32) -> i32 {
+    let n = set.count_ones() as i32;
+    let spread: i32 = squares(set)
+        .map(|square| {
+            let file = (i32::from(square % 8) * n - sum_file).abs();
+            let rank = (i32::from(square / 8) * n - sum_rank).abs();
+            file.max(rank)
+        })
+        .sum::<i32>()
+        / n;
+    let tightest = if n <= 9 { n - 1 } else { 8 + 2 * (n - 9) };
+    (spread - tightest).max(0)
+}
+
 /// What one side (`own`, against `opp`) has, in points: higher is better.
 fn side_worth(own: u64, opp: u64) -> i32 {
     let n = own.count_ones() as i32;
@@ -72,18 +90,7 @@ fn side_worth(own: u64, opp: u64) -> i32 {
         sum_rank += i32::from(square / 8);
         worth += square_worth(square);
     }
-    // Concentration: the distance of every piece from the centre of mass
-    // beyond the least that many pieces can have.
-    let spread: i32 = squares(own)
-        .map(|square| {
-            let file = (i32::from(square % 8) * n - sum_file).abs();
-            let rank = (i32::from(square / 8) * n - sum_rank).abs();
-            file.max(rank)
-        })
-        .sum::<i32>()
-        / n;
-    let tightest = if n <= 9 { n - 1 } else { 8 + 2 * (n - 9) };
-    let surplus = (spread - tightest).max(0);
+    let surplus = concentration_surplus(own, sum_file, sum_rank);
     // The centre of mass's distance from the middle, in half squares.
     let mass_off = (2 * sum_file - 7 * n)
         .abs()
