@@ -44,6 +44,14 @@ pub trait DeepGame: Strategy {
     /// The position's value for the side to move, within `EVAL_LIMIT`; the
     /// game's best judgement, which may cost more than `evaluate`.
     fn judge(&self) -> i32;
+    /// `judge` where the search only asks whether the value reaches the
+    /// window `alpha..beta`: a game whose judgement has a dear term of
+    /// bounded size may skip it when the rest decides that, answering a
+    /// bound beyond the window. The default is `judge`.
+    fn judge_in_window(&self, alpha: i32, beta: i32) -> i32 {
+        let _ = (alpha, beta);
+        self.judge()
+    }
     /// A move that only hands the turn over, for null-move pruning, where
     /// passing a turn never helps (no zugzwang); `None` to search without.
     fn null_move(&self) -> Option<Self::Move> {
@@ -74,9 +82,13 @@ pub(crate) struct DeepSearch<G: DeepGame> {
     /// The running iteration's best so far, once a move beat the first.
     running: Option<(usize, i32)>,
     finished: bool,
-    /// Whether null moves are tried (off only in tests that compare values
-    /// with a plain search, which null moves may change).
-    null_moves: bool,
+    /// Whether null moves and lazy judgements are used (off only in tests
+    /// that compare values with a plain search, which both may change).
+    shortcuts: bool,
+    /// Each ply's move list and the list the rules fill, kept between
+    /// nodes so the search does not allocate at every one.
+    move_lists: Vec<Vec<(u64, usize, G::Move)>>,
+    listed: Vec<G::Move>,
 }
 
 impl<G: DeepGame> DeepSearch<G> {
@@ -100,7 +112,9 @@ impl<G: DeepGame> DeepSearch<G> {
             limit: 0,
             best: None,
             running: None,
-            null_moves: true,
+            shortcuts: true,
+            move_lists: Vec::new(),
+            listed: Vec::new(),
         }
     }
 
@@ -357,7 +371,7 @@ mod tests {
                 continue;
             };
             let mut search = DeepSearch::new(&position, &position.moves(), megabytes(1));
-            search.null_moves = false;
+            search.shortcuts = false;
             search.limit = u64::MAX;
             for depth in 1..=3 {
                 let (index, score) = search.search_root().expect("no limit stops it");

@@ -99,7 +99,7 @@ impl<G: DeepGame> DeepSearch<G> {
             return Err(Stopped);
         }
         if depth == 0 {
-            return Ok(horizon(position, ply));
+            return Ok(self.horizon(position, ply, alpha, beta));
         }
         let key = position.key();
         let mut table_move = None;
@@ -118,22 +118,16 @@ impl<G: DeepGame> DeepSearch<G> {
             }
         }
         let null_window = beta - alpha == 1;
-        if self.null_moves && null_ok && null_window && depth >= 3 && beta.abs() < EVAL_LIMIT {
+        if self.shortcuts && null_ok && null_window && depth >= 3 && beta.abs() < EVAL_LIMIT {
             if let Some(score) = self.null_move(position, depth, ply, beta)? {
                 return Ok(score);
             }
         }
         let mover = position.to_move();
-        let mut listed = Vec::new();
-        position.legal_moves(&mut listed);
-        let mut moves: Vec<(usize, G::Move)> = listed
-            .into_iter()
-            .map(|mv| (G::move_index(&mv), mv))
-            .collect();
-        self.order.sort(&mut moves, ply as usize, table_move);
+        let moves = self.ordered_moves(position, ply as usize, table_move);
         let alpha_before = alpha;
         let (mut best, mut best_move) = (-WIN - 1, None);
-        for (tried, (index, mv)) in moves.iter().enumerate() {
+        for (tried, (_, index, mv)) in moves.iter().enumerate() {
             let mut child = position.clone();
             child.play_unchecked(mv);
             let score = match child.outcome() {
@@ -172,7 +166,44 @@ impl<G: DeepGame> DeepSearch<G> {
         };
         self.table
             .store(key, depth, bound, to_table(best, ply), best_move);
+        self.move_lists[ply as usize] = moves;
         Ok(best)
+    }
+
+    /// `position`'s legal moves with their ranks and indices, best first, in the list
+    /// kept for `ply` (a node's list goes back there when the node is done,
+    /// so the search allocates none once it has been that deep).
+    fn ordered_moves(
+        &mut self,
+        position: &G,
+        ply: usize,
+        table_move: Option<usize>,
+    ) -> Vec<(u64, usize, G::Move)> {
+        let mut listed = std::mem::take(&mut self.listed);
+        position.legal_moves(&mut listed);
+        if self.move_lists.len() <= ply {
+            self.move_lists.resize_with(ply + 1, Vec::new);
+        }
+        let mut moves = std::mem::take(&mut self.move_lists[ply]);
+        moves.clear();
+        moves.extend(listed.drain(..).map(|mv| (0, G::move_index(&mv), mv)));
+        self.listed = listed;
+        self.order.sort(&mut moves, ply, table_move);
+        moves
+    }
+
+    /// A horizon node's value for the side to move: a win next move if it
+    /// has one, else the game's judgement (lazy unless shortcuts are off).
+    fn horizon(&self, position: &G, ply: u32, alpha: i32, beta: i32) -> i32 {
+        if position.wins_at_once() {
+            return WIN - (ply as i32 + 1);
+        }
+        let judged = if self.shortcuts {
+            position.judge_in_window(alpha, beta)
+        } else {
+            position.judge()
+        };
+        judged.clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 
     /// Null-move pruning: if handing the opponent a free move still leaves
@@ -188,7 +219,7 @@ impl<G: DeepGame> DeepSearch<G> {
         let Some(null) = position.null_move() else {
             return Ok(None);
         };
-        if position.judge() < beta {
+        if position.judge_in_window(beta - 1, beta) < beta {
             return Ok(None);
         }
         let mut child = position.clone();
@@ -199,15 +230,5 @@ impl<G: DeepGame> DeepSearch<G> {
         let reduced = depth.saturating_sub(1 + null_reduction(depth));
         let score = -self.negamax(&child, reduced, ply + 1, -beta, -beta + 1, false)?;
         Ok((score >= beta).then_some(beta))
-    }
-}
-
-/// A horizon node's value for the side to move: a win next move if it has
-/// one, else the game's judgement.
-fn horizon<G: DeepGame>(position: &G, ply: u32) -> i32 {
-    if position.wins_at_once() {
-        WIN - (ply as i32 + 1)
-    } else {
-        position.judge().clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 }

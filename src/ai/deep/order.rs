@@ -19,12 +19,18 @@ impl Order {
         }
     }
 
-    /// Sorts `moves` (each with its index) best first for a node at `ply`
-    /// whose table move is `table_move`.
-    pub(super) fn sort<M>(&self, moves: &mut [(usize, M)], ply: usize, table_move: Option<usize>) {
+    /// Sorts `moves` best first for a node at `ply` whose table move is
+    /// `table_move`; each is (rank, index, move), and the rank is set here,
+    /// once a move, so the sort compares plain numbers.
+    pub(super) fn sort<M>(
+        &self,
+        moves: &mut [(u64, usize, M)],
+        ply: usize,
+        table_move: Option<usize>,
+    ) {
         let killers = self.killers.get(ply).copied().unwrap_or_default();
-        moves.sort_by_cached_key(|(index, _)| {
-            let rank = if Some(*index) == table_move {
+        for (rank, index, _) in moves.iter_mut() {
+            *rank = if Some(*index) == table_move {
                 u64::MAX
             } else if Some(*index) == killers[0] {
                 u64::MAX - 1
@@ -33,8 +39,10 @@ impl Order {
             } else {
                 u64::from(self.history[*index])
             };
-            std::cmp::Reverse(rank)
-        });
+        }
+        // Unstable: it needs no buffer, and ties stay in the same order for
+        // a given list, so a search still repeats itself.
+        moves.sort_unstable_by_key(|(rank, _, _)| std::cmp::Reverse(*rank));
     }
 
     /// Remembers that the move `index` refuted a node at `ply` searched `depth` deep.
@@ -67,9 +75,10 @@ mod tests {
         order.cut(5, 0, 3);
         order.cut(6, 3, 4);
         order.cut(2, 3, 1);
-        let mut moves: Vec<(usize, char)> = (0..8).map(|i| (i, (b'a' + i as u8) as char)).collect();
+        let mut moves: Vec<(u64, usize, char)> =
+            (0..8).map(|i| (0, i, (b'a' + i as u8) as char)).collect();
         order.sort(&mut moves, 3, Some(7));
-        let first: Vec<usize> = moves.iter().take(4).map(|(i, _)| *i).collect();
+        let first: Vec<usize> = moves.iter().take(4).map(|(_, i, _)| *i).collect();
         // 7 from the table, 2 and 6 the killers at ply 3, newest first, then 5 by history.
         assert_eq!(first, [7, 2, 6, 5]);
     }

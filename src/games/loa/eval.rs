@@ -55,6 +55,10 @@ impl DeepGame for Loa {
         self.judgement()
     }
 
+    fn judge_in_window(&self, alpha: i32, beta: i32) -> i32 {
+        self.judgement_in_window(alpha, beta)
+    }
+
     /// A pass. Null-move pruning assumes a side is never worse off for
     /// having the move, which in Lines of Action fails only in rare
     /// blocked endings.
