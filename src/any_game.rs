@@ -10,11 +10,11 @@
 use std::any::Any;
 use std::fmt;
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 use crate::analysis::{perft, random_playout, PlayoutEnd};
 pub use crate::game::LegalMove;
 use crate::game::{Game, GameOptions, IllegalMove, MoveParseError, Outcome, Seat, Target};
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 use crate::rng::Rng;
 
 /// Why a move given as text was not played.
@@ -80,10 +80,10 @@ pub trait AnyGame {
     /// branch). Native only, like `random_playout`: tools of the command line
     /// and the tests, which every browser bundle would otherwise carry in
     /// each game's table of methods.
-    #[cfg(not(target_arch = "wasm32"))]
+    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
     fn perft(&self, depth: u32) -> u64;
     /// One game of uniformly random legal moves from here.
-    #[cfg(not(target_arch = "wasm32"))]
+    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
     fn random_playout(&self, rng: &mut Rng, max_plies: u32) -> PlayoutEnd;
 }
 
@@ -168,12 +168,12 @@ impl<G: Game> AnyGame for G {
             .collect()
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
+    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
     fn perft(&self, depth: u32) -> u64 {
         perft(self, depth)
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
+    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
     fn random_playout(&self, rng: &mut Rng, max_plies: u32) -> PlayoutEnd {
         random_playout(self, rng, max_plies)
     }

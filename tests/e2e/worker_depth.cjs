@@ -2,11 +2,10 @@
 // the command line: per game, the same position analysed for SECONDS by the
 // page's worker (`&analyse`, read from "depth N" in `#eval-verdict` as it
 // changes) and by the native `tavoliere engine` (`analyse`, its `info depth`
-// lines), each timed from its first report. It prints, per game, the time
-// each side took to finish each depth and the deepest each finished, and
-// the worker's time over native's for the deepest depth both finished: the
-// figure to hold against the WebAssembly speed ratio `scripts/bench.sh`
-// measures. Run it alone on the machine: the two sides take turns, so each
+// lines). It prints, per game, the time each side took to finish each
+// depth and the deepest each finished, and the worker's time over native's
+// from the first depth both showed to the deepest both finished: the figure
+// to hold against the WebAssembly speed ratio `scripts/bench.sh` measures. Run it alone on the machine: the two sides take turns, so each
 // has a core, but anything else running skews both.
 //
 // Usage (after `trunk build index.html --release` and
@@ -27,7 +26,7 @@ const SECONDS = Number(process.argv[2] || 10);
 // Each game as the page's address names it, and as the engine's `game` does.
 const ALL = [
   ['loa', 'loa'], ['magneton', 'magneton'], ['archimede', 'archimede'], ['byte', 'byte'],
-  ['porta', 'porta'], ['ponte', 'ponte'], ['gyges', 'gyges'], ['quoridor', 'quoridor'],
+  ['porta', 'porta'], ['ponte', 'ponte'], ['gyges&setup=321123/321123', 'gyges setup=321123/321123'], ['quoridor', 'quoridor'],
   ['quoridor&players=4', 'quoridor players=4'], ['cancelletto', 'cancelletto'],
 ];
 const GAMES = process.env.GAMES
@@ -91,10 +90,9 @@ async function inPage(browser, base, game) {
   await page.goto(`${base}#game=${game}&analyse`);
   await page.waitForFunction(() => window.__depths.length > 0, null, { timeout: 30000 });
   await page.waitForTimeout(SECONDS * 1000);
-  const search = await page.locator('#board').getAttribute('data-search');
   const reports = await page.evaluate(() => window.__depths);
   await context.close();
-  return { reports, search };
+  return reports;
 }
 
 (async () => {
@@ -106,17 +104,22 @@ async function inPage(browser, base, game) {
   console.log(`each side analyses the start for ${SECONDS} s; times in ms from its first report`);
   for (const [pageGame, engineGame] of GAMES) {
     const cli = firstTimes(await native(engineGame));
-    const { reports, search } = await inPage(browser, site.url, pageGame);
+    const reports = await inPage(browser, site.url, pageGame);
     const web = firstTimes(reports);
     const depths = [...new Set([...cli.keys(), ...web.keys()])].sort((a, b) => a - b);
     const cell = (times, depth) => (times.has(depth) ? String(Math.round(times.get(depth))) : '-');
     const rows = depths.map((d) => `d${d} ${cell(cli, d)}/${cell(web, d)}`).join('  ');
-    const shared = depths.filter((d) => d > 0 && cli.has(d) && web.has(d));
-    const deepest = shared.length ? shared[shared.length - 1] : null;
-    const ratio = deepest && cli.get(deepest) > 0 ? (web.get(deepest) / cli.get(deepest)).toFixed(2) : '-';
+    // The page shows its first report after the worker's first 100 ms or
+    // so, several depths in: both clocks are set to zero at the first
+    // depth both showed, and the ratio is taken from there.
+    const shared = depths.filter((d) => cli.has(d) && web.has(d));
+    const [base, deepest] = [shared[0], shared[shared.length - 1]];
+    const since = (times, d) => times.get(d) - times.get(base);
+    const ratio = shared.length > 1 && since(cli, deepest) > 0
+      ? (since(web, deepest) / since(cli, deepest)).toFixed(2) : '-';
     const most = (times) => Math.max(0, ...times.keys());
-    console.log(`${pageGame}: deepest native ${most(cli)}, worker ${most(web)} (${search}); ` +
-      `worker/native time at depth ${deepest ?? '-'}: ${ratio}`);
+    console.log(`${pageGame}: deepest native ${most(cli)}, worker ${most(web)}; ` +
+      `worker/native time from depth ${base ?? '-'} to ${deepest ?? '-'}: ${ratio}`);
     console.log(`   native/worker ms by depth: ${rows}`);
   }
   await browser.close();

@@ -106,7 +106,7 @@ impl<G: DeepGame> DeepSearch<G> {
             finished: root_moves.len() <= 1,
             root_moves,
             depth: 1,
-            table: Table::new(memory),
+            table: Table::reused(memory),
             order: Order::new(G::MOVE_INDICES),
             nodes: 0,
             limit: 0,
@@ -173,6 +173,12 @@ impl<G: DeepGame> DeepSearch<G> {
             line.extend(win);
         }
         line
+    }
+}
+
+impl<G: DeepGame> Drop for DeepSearch<G> {
+    fn drop(&mut self) {
+        std::mem::take(&mut self.table).keep();
     }
 }
 
@@ -372,6 +378,8 @@ mod tests {
             };
             let mut search = DeepSearch::new(&position, &position.moves(), megabytes(1));
             search.shortcuts = false;
+            // Not a table another search filled with shortcuts on.
+            search.table = super::Table::new(megabytes(1));
             search.limit = u64::MAX;
             for depth in 1..=3 {
                 let (index, score) = search.search_root().expect("no limit stops it");

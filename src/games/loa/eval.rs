@@ -2,7 +2,7 @@
 //! and how to search it.
 
 use super::judgement::{concentration_surplus, groups};
-use super::position::{Loa, LoaMove};
+use super::position::{Loa, LoaMove, Simultaneous};
 use crate::ai::deep::{DeepGame, DeepSearch};
 use crate::ai::strategy::{OwnSearch, Strategy};
 use crate::ai::Strength;
@@ -39,8 +39,14 @@ impl Strategy for Loa {
 impl DeepGame for Loa {
     const MOVE_INDICES: usize = 64 * 64;
 
+    /// The position's hash, and the rule for both sides joined at once,
+    /// which changes what the same position is worth: a table kept from
+    /// one game to the next must not mix the two.
     fn key(&self) -> u64 {
-        self.key
+        match self.options.simultaneous {
+            Simultaneous::MoverWins => self.key,
+            Simultaneous::Draw => self.key ^ 0x9E37_79B9_7F4A_7C15,
+        }
     }
 
     fn move_index(mv: &LoaMove) -> usize {
