@@ -24,7 +24,9 @@ mod any_computer;
 mod centre;
 #[cfg(feature = "computer")]
 mod chunks;
-#[cfg(feature = "computer")]
+// Only Lines of Action plays the deep search so far: other games' workers
+// leave it out.
+#[cfg(all(feature = "computer", feature = "loa"))]
 pub mod deep;
 mod job;
 mod level;
