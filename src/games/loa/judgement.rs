@@ -8,7 +8,7 @@
 
 use super::lines::tables;
 use super::position::{Loa, Simultaneous};
-use super::rules::connected;
+use super::rules::{connected, first_group, grown};
 use crate::games::board8::{shift, squares};
 
 /// Each square's worth for a piece standing there: the middle is where
@@ -59,24 +59,6 @@ const MOBILITY_MARGIN: i32 = 50;
 const EDGE: u64 = 0xFF81_8181_8181_81FF;
 /// The squares that are the lower-left corner of a 2×2 block.
 const QUAD_CORNERS: u64 = 0x007F_7F7F_7F7F_7F7F;
-
-/// `set` and every square next to one of its pieces (eight neighbours).
-fn grown(set: u64) -> u64 {
-    let row = set | shift(set, 0) | shift(set, 4);
-    row | shift(row, 1) | shift(row, 5)
-}
-
-/// The group of `set` (eight-neighbour connected) holding the lowest piece.
-fn first_group(set: u64) -> u64 {
-    let mut group = set & set.wrapping_neg();
-    loop {
-        let next = grown(group) & set;
-        if next == group {
-            return group;
-        }
-        group = next;
-    }
-}
 
 /// The number of groups of `set`, eight-neighbour connected.
 pub(super) fn groups(mut set: u64) -> i32 {
@@ -162,8 +144,7 @@ fn mobility(own: u64, opp: u64) -> i32 {
 impl Loa {
     /// Expert's judgement for the side to move (see the module's comment).
     pub(super) fn judgement(&self) -> i32 {
-        let (own, opp) = self.mover_and_opponent();
-        self.judgement_but_mobility() + side_mobility(own, opp) - side_mobility(opp, own)
+        self.judgement_but_mobility() + self.mobility_difference()
     }
 
     /// The judgement where only its place against `alpha`..`beta` matters:
@@ -177,9 +158,14 @@ impl Loa {
         } else if rest + MOBILITY_MARGIN <= alpha {
             rest + MOBILITY_MARGIN
         } else {
-            let (own, opp) = self.mover_and_opponent();
-            rest + side_mobility(own, opp) - side_mobility(opp, own)
+            rest + self.mobility_difference()
         }
+    }
+
+    /// The mover's mobility less the opponent's, in points.
+    fn mobility_difference(&self) -> i32 {
+        let (own, opp) = self.mover_and_opponent();
+        side_mobility(own, opp) - side_mobility(opp, own)
     }
 
     fn judgement_but_mobility(&self) -> i32 {

@@ -14,18 +14,25 @@ use crate::games::board8::{bit, clicked_square, coord, shift, squares, Sq};
 
 /// Whether the pieces of `set` form one 8-connected group (one piece does).
 pub(super) fn connected(set: u64) -> bool {
-    if set == 0 {
-        return false;
-    }
+    set != 0 && first_group(set) == set
+}
+
+/// `set` and every square next to one of its pieces (eight neighbours):
+/// east and west, then north and south of that.
+pub(super) fn grown(set: u64) -> u64 {
+    let row = set | shift(set, 0) | shift(set, 4);
+    row | shift(row, 1) | shift(row, 5)
+}
+
+/// The group of `set` (eight-neighbour connected) holding the lowest piece.
+pub(super) fn first_group(set: u64) -> u64 {
     let mut group = set & set.wrapping_neg();
     loop {
-        // East and west, then north and south of that: all eight neighbours.
-        let row = group | shift(group, 0) | shift(group, 4);
-        let grown = (row | shift(row, 1) | shift(row, 5)) & set;
-        if grown == group {
-            return group == set;
+        let next = grown(group) & set;
+        if next == group {
+            return group;
         }
-        group = grown;
+        group = next;
     }
 }
 
