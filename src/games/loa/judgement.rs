@@ -3,7 +3,7 @@
 //! Herik and Uiterwijk, "An Evaluation Function for Lines of Action",
 //! 2003): concentration, centralisation, the centre of mass's position,
 //! quads, mobility, connectedness and the player to move. The weights are
-//! ours, set by matches (docs/COMPUTER.md). The other levels keep
+//! ours, set by matches (docs/DEEP-SEARCH.md). The other levels keep
 //! `eval.rs`'s lighter estimate, with which they were measured.
 
 use super::lines::tables;
