@@ -2,7 +2,7 @@
 # Installs what building and testing Tavoliere needs, and only what is missing,
 # so a second run costs nothing. Sourced by serve.sh and test.sh; `ensure_build`
 # covers the site, `ensure_browser` adds Chromium, Playwright, axe-core and Eleventy for the tests.
-# The recipe and its pitfalls: shared/TOOLCHAIN.md.
+# Versions are pinned and nothing comes from GitHub; comments beside the steps say why.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
