@@ -23,6 +23,7 @@ pub(super) const USAGE: &str = "usage:
   tavoliere perft GAME DEPTH [--divide] [--opt KEY=VALUE]... [--position TEXT] [--moves \"...\"]
   tavoliere playout GAME --games N --seed S [--opt KEY=VALUE]... [--max-plies P]
   tavoliere match GAME --a LEVEL --b LEVEL --games N [--seed S] [--max-plies P] [--random-opening K] [--expert-ms MS] [--a-ms MS] [--b-ms MS] [--verbose] [--progress] [--memory MB] [--opt KEY=VALUE]...
+  tavoliere fit-judgement LOG...   (fits Lines of Action's judgement to `match loa ... --verbose` logs; see docs/DEEP-SEARCH.md)
   tavoliere svg GAME [--opt KEY=VALUE]... [--position TEXT] [--moves \"...\"] [--ply N] [--size PX] [--small]
   tavoliere site-assets DIR   (writes the site's DIR/shell/data.js and DIR/pictures/GAME.svg)
   tavoliere engine [--memory MB]   (a GTP-style protocol on standard input and output; see the README)

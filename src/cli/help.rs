@@ -21,7 +21,8 @@ pub(super) fn command_help(command: &str) -> Output {
                 line.starts_with(&prefix)
                     || (line.starts_with("LEVEL") && command == "match")
                     || (line.starts_with("--expert-ms") && command == "match")
-                    || (line.starts_with("Flags") && command != "list" && command != "engine")
+                    || (line.starts_with("Flags")
+                        && !matches!(command, "list" | "engine" | "fit-judgement"))
                     || (line.starts_with("--memory") && command == "match")
             })
             .collect();

@@ -1,5 +1,6 @@
 //! The `tavoliere` command line: list, show, perft, playout, match, svg,
-//! and the site's generated files (`site-assets`).
+//! the site's generated files (`site-assets`), and the fit of Lines of
+//! Action's judgement to match logs (`fit-judgement`).
 //!
 //! Its interface is a contract: benchmarks and cross-checks against other
 //! implementations drive it, so every game answers the same four commands the
@@ -8,6 +9,7 @@
 mod args;
 mod diagram;
 mod engine;
+mod fit;
 mod help;
 mod inspect;
 mod matches;
@@ -37,6 +39,7 @@ pub fn run(args: &[String]) -> Result<Output, CliError> {
         "perft" => inspect::perft(rest),
         "playout" => inspect::playout(rest),
         "match" => matches::run_match(rest),
+        "fit-judgement" => fit::fit_judgement(rest),
         "svg" => svg::run_svg(rest),
         "site-assets" => site_assets::run(rest),
         "engine" => run_engine(rest),

@@ -23,4 +23,6 @@ mod rules;
 #[cfg(feature = "view")]
 mod view;
 
+#[cfg(feature = "computer")]
+pub use judgement::{FEATURES as JUDGEMENT_FEATURES, WEIGHTS as JUDGEMENT_WEIGHTS};
 pub use position::{Loa, LoaMove, LoaOptions, Simultaneous, BLACK, WHITE};
