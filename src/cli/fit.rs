@@ -20,8 +20,11 @@ use crate::games::loa::{Loa, LoaOptions, JUDGEMENT_FEATURES, JUDGEMENT_WEIGHTS};
 
 /// The longest log line read: a verbose match line is under 200 bytes.
 const MAX_LINE: u64 = 64 * 1024;
-/// Points a side must be ahead to win about three games in four, as the
-/// analysis's chance reads them (Lines of Action's `chance_scale`).
+/// The logistic's scale, which sets the unit the weights come out in: a
+/// side this many points ahead is given 73%. It is the analysis's chance
+/// scale at the time of the fit (`chance_scale` in `games/loa/eval.rs`),
+/// kept apart on purpose: refitting that scale to the new judgement's
+/// games must not change the unit of the weights it was fitted to.
 const SCALE: f64 = 110.0;
 /// Gradient steps; the fit has settled long before on 27,000 positions.
 const STEPS: i32 = 3000;
