@@ -17,13 +17,13 @@ impl Strategy for Loa {
         Some(disunity(self.pieces[1 - me]) - disunity(self.pieces[me]))
     }
 
-    /// An analysis reads expert's judgement (`judgement.rs`), whose points
-    /// are worth more than the default scale says: over 3,544 positions of
-    /// 120 games of expert against itself at 250 ms a move, the side to
-    /// move 110 to 220 points ahead won 76% of its games, and a scale of
-    /// 110 fits the results best (docs/COMPUTER.md).
+    /// An analysis reads expert's judgement (`judgement.rs`) through its
+    /// search, whose scores are worth more than the default scale says:
+    /// over 3,745 positions of 120 games of expert against itself at 250 ms
+    /// a move, the side to move 70 to 140 points ahead won 80% of its
+    /// games, and a scale of 70 fits the results best (docs/COMPUTER.md).
     fn chance_scale(&self) -> i32 {
-        110
+        70
     }
 
     /// The pieces the `ab-centre` yardstick weighs by their closeness to the centre.
