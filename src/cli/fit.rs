@@ -219,7 +219,8 @@ game 1: A (expert) as Black: White wins: White joined all its pieces in one grou
         // Ply 2 was White's and White won; ply 3 was Black's.
         assert_eq!(samples[0].result, 1.0);
         assert_eq!(samples[1].result, 0.0);
-        assert_eq!(samples[0].features[7], 1.0);
+        // The last feature is the move, always the mover's.
+        assert_eq!(samples[0].features[N - 1], 1.0);
     }
 
     #[test]
@@ -251,13 +252,14 @@ game 1: A (expert) as Black: White wins: White joined all its pieces in one grou
         // Results drawn by a known logistic over two features: the fit
         // must come back near those weights, not stay where it started.
         let mut rng = crate::rng::Rng::new(7);
-        let truth = [-40.0, 0.0, 0.0, 0.0, 0.0, 90.0, 0.0, 20.0];
+        let mut truth = [0.0; N];
+        (truth[0], truth[5], truth[N - 1]) = (-40.0, 90.0, 20.0);
         let samples: Vec<Sample> = (0..20_000)
             .map(|_| {
                 let mut features = [0.0; N];
                 features[0] = f64::from(rng.below(5) as i32 - 2);
                 features[5] = f64::from(rng.below(200) as i32 - 100) / 50.0;
-                features[7] = 1.0;
+                features[N - 1] = 1.0;
                 let won =
                     f64::from(rng.below(10_000) as u32) / 10_000.0 < chance(&features, &truth);
                 Sample {
@@ -269,7 +271,7 @@ game 1: A (expert) as Black: White wins: White joined all its pieces in one grou
             .collect();
         let refs: Vec<&Sample> = samples.iter().collect();
         let fitted = fit(&refs, JUDGEMENT_WEIGHTS.map(f64::from));
-        for i in [0, 5, 7] {
+        for i in [0, 5, N - 1] {
             assert!((fitted[i] - truth[i]).abs() < 12.0, "{fitted:?}");
         }
         assert!(log_loss(&refs, &fitted) < log_loss(&refs, &JUDGEMENT_WEIGHTS.map(f64::from)));

@@ -19,11 +19,11 @@ impl Strategy for Loa {
 
     /// An analysis reads expert's judgement (`judgement.rs`) through its
     /// search, whose scores are worth more than the default scale says:
-    /// over 3,745 positions of 120 games of expert against itself at 250 ms
-    /// a move, the side to move 70 to 140 points ahead won 80% of its
-    /// games, and a scale of 70 fits the results best (docs/COMPUTER.md).
+    /// over 3,435 positions of 120 games of expert against itself at 250 ms
+    /// a move, the side to move 60 to 120 points ahead won 76% of its
+    /// games, and a scale of 60 fits the results best (docs/COMPUTER.md).
     fn chance_scale(&self) -> i32 {
-        70
+        60
     }
 
     /// The pieces the `ab-centre` yardstick weighs by their closeness to the centre.

@@ -2,7 +2,8 @@
 //! built on the features of the MIA programs' evaluator (Winands, van den
 //! Herik and Uiterwijk, "An Evaluation Function for Lines of Action",
 //! 2003): concentration, centralisation, the centre of mass's position,
-//! quads, mobility, connectedness and the player to move. The weights are
+//! quads, mobility, connectedness and the player to move, with the count
+//! of pieces, which the fit found worth more than most. The weights are
 //! fitted to expert's games (`tavoliere fit-judgement`, docs/DEEP-SEARCH.md)
 //! and kept because matches showed the gain. The other levels keep
 //! `eval.rs`'s lighter estimate, with which they were measured.
@@ -47,14 +48,16 @@ const SQUARE_WORTH: [i32; 64] = {
 /// `Loa::judgement_features`: a side's extra groups, concentration
 /// (distance beyond the tightest), centralisation (average square worth),
 /// its centre of mass's distance from the middle, quads, connectedness
-/// (neighbouring pairs per piece), mobility (half moves), and the move.
-pub const FEATURES: [&str; 8] = [
+/// (neighbouring pairs per piece), pieces, mobility (half moves), and the
+/// move.
+pub const FEATURES: [&str; 9] = [
     "groups",
     "concentration",
     "centralisation",
     "centre of mass",
     "quads",
     "connectedness",
+    "pieces",
     "mobility",
     "tempo",
 ];
@@ -62,13 +65,13 @@ pub const FEATURES: [&str; 8] = [
 /// The features' weights, in points on the fit's scale (a side 110 points
 /// ahead given 73%): the maximum-likelihood fit of 27,000 positions of
 /// expert's games to their results (`tavoliere fit-judgement`,
-/// docs/DEEP-SEARCH.md), which won 71% of 200 games against the hand-set
-/// weights it replaced, though mobility's weight of 4 widens the lazy
-/// judgement's margin fourfold and costs about 30% of the positions a
-/// second.
-pub const WEIGHTS: [i32; 8] = [-13, -9, 17, 39, 9, 158, 4, 32];
-const MOBILITY: i32 = WEIGHTS[6];
-const TEMPO: i32 = WEIGHTS[7];
+/// docs/DEEP-SEARCH.md). A piece is worth 49 points: with it in the fit,
+/// connectedness and mobility, which a side with more pieces has more
+/// of, fell to next to nothing, and these weights scored 72.5% in 200 games
+/// against the same fit without it (docs/DEEP-SEARCH.md).
+pub const WEIGHTS: [i32; 9] = [-33, -20, 17, 28, 12, -7, 49, 1, 32];
+const MOBILITY: i32 = WEIGHTS[7];
+const TEMPO: i32 = WEIGHTS[8];
 /// The mobility difference a lazy judgement assumes at most, in half
 /// moves: 1 in 100 of 5,000 random positions had more than 43, none more
 /// than 65.
@@ -152,9 +155,9 @@ impl SideFeatures {
         }
     }
 
-    /// The features as fitted, the first six of `FEATURES`: per-piece
+    /// The features as fitted, the first seven of `FEATURES`: per-piece
     /// averages as fractions, which the judgement's whole points round.
-    fn fitted(&self) -> [f64; 6] {
+    fn fitted(&self) -> [f64; 7] {
         let n = f64::from(self.pieces);
         [
             f64::from(self.extra_groups),
@@ -163,6 +166,7 @@ impl SideFeatures {
             f64::from(self.mass_off),
             f64::from(self.quads),
             f64::from(self.pairs) / n,
+            n,
         ]
     }
 
@@ -175,6 +179,7 @@ impl SideFeatures {
             + w[3] * self.mass_off
             + w[4] * self.quads
             + w[5] * self.pairs / self.pieces
+            + w[6] * self.pieces
     }
 }
 
@@ -237,22 +242,22 @@ impl Loa {
     /// The judgement's features (`FEATURES`), the mover's less the
     /// opponent's, unweighted: `judgement` is about their sum weighted by
     /// `WEIGHTS`, and `tavoliere fit-judgement` fits those weights to them.
-    pub fn judgement_features(&self) -> [f64; 8] {
+    pub fn judgement_features(&self) -> [f64; 9] {
         let (own, opp) = self.mover_and_opponent();
         let side = |own: u64, opp: u64| {
-            let mut features = [0.0; 8];
+            let mut features = [0.0; 9];
             if own.count_ones() > 1 {
-                features[..6].copy_from_slice(&SideFeatures::of(own).fitted());
-                features[6] = f64::from(mobility(own, opp));
+                features[..7].copy_from_slice(&SideFeatures::of(own).fitted());
+                features[7] = f64::from(mobility(own, opp));
             }
             features
         };
         let (mine, theirs) = (side(own, opp), side(opp, own));
-        let mut features = [0.0; 8];
+        let mut features = [0.0; 9];
         for (difference, (a, b)) in features.iter_mut().zip(mine.iter().zip(&theirs)) {
             *difference = a - b;
         }
-        features[7] = 1.0;
+        features[8] = 1.0;
         features
     }
 
