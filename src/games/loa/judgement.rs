@@ -69,9 +69,16 @@ pub const FEATURES: [&str; 9] = [
 /// connectedness and mobility, which a side with more pieces has more
 /// of, fell to next to nothing, and these weights scored 72.5% in 200 games
 /// against the same fit without it (docs/DEEP-SEARCH.md).
-pub const WEIGHTS: [i32; 9] = [-33, -20, 17, 28, 12, -7, 49, 1, 32];
-const MOBILITY: i32 = WEIGHTS[7];
-const TEMPO: i32 = WEIGHTS[8];
+pub const WEIGHTS: [i32; FEATURES.len()] = [-33, -20, 17, 28, 12, -7, 49, 1, 32];
+/// How many of `FEATURES` describe one side's pieces alone
+/// (`SideFeatures::fitted`); they come first.
+const SHAPE_FEATURES: usize = 7;
+/// Where `FEATURES` puts mobility (right after the shape) and the move
+/// (last).
+const MOBILITY_AT: usize = SHAPE_FEATURES;
+const TEMPO_AT: usize = FEATURES.len() - 1;
+const MOBILITY: i32 = WEIGHTS[MOBILITY_AT];
+const TEMPO: i32 = WEIGHTS[TEMPO_AT];
 /// The mobility difference a lazy judgement assumes at most, in half
 /// moves: 1 in 100 of 5,000 random positions had more than 43, none more
 /// than 65.
@@ -155,9 +162,10 @@ impl SideFeatures {
         }
     }
 
-    /// The features as fitted, the first seven of `FEATURES`: per-piece
-    /// averages as fractions, which the judgement's whole points round.
-    fn fitted(&self) -> [f64; 7] {
+    /// The features as fitted, the first `SHAPE_FEATURES` of `FEATURES`:
+    /// per-piece averages as fractions, which the judgement's whole points
+    /// round.
+    fn fitted(&self) -> [f64; SHAPE_FEATURES] {
         let n = f64::from(self.pieces);
         [
             f64::from(self.extra_groups),
@@ -242,22 +250,22 @@ impl Loa {
     /// The judgement's features (`FEATURES`), the mover's less the
     /// opponent's, unweighted: `judgement` is about their sum weighted by
     /// `WEIGHTS`, and `tavoliere fit-judgement` fits those weights to them.
-    pub fn judgement_features(&self) -> [f64; 9] {
+    pub fn judgement_features(&self) -> [f64; FEATURES.len()] {
         let (own, opp) = self.mover_and_opponent();
         let side = |own: u64, opp: u64| {
-            let mut features = [0.0; 9];
+            let mut features = [0.0; FEATURES.len()];
             if own.count_ones() > 1 {
-                features[..7].copy_from_slice(&SideFeatures::of(own).fitted());
-                features[7] = f64::from(mobility(own, opp));
+                features[..SHAPE_FEATURES].copy_from_slice(&SideFeatures::of(own).fitted());
+                features[MOBILITY_AT] = f64::from(mobility(own, opp));
             }
             features
         };
         let (mine, theirs) = (side(own, opp), side(opp, own));
-        let mut features = [0.0; 9];
+        let mut features = [0.0; FEATURES.len()];
         for (difference, (a, b)) in features.iter_mut().zip(mine.iter().zip(&theirs)) {
             *difference = a - b;
         }
-        features[8] = 1.0;
+        features[TEMPO_AT] = 1.0;
         features
     }
 
